@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { HydrationMarker } from '@/components/layout/hydration-marker';
+import { Navbar } from '@/components/layout/navbar';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { getCartIndex } from '@/lib/catalogue';
+import { siteDescription, siteName, siteUrl } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${siteName} | Online video courses`, template: `%s | ${siteName}` },
+  description: siteDescription,
+  applicationName: siteName,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#5624d0',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <CartProvider index={getCartIndex()}>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </CartProvider>
+        <HydrationMarker />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
+import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { categoryHref, homeHref } from '@/lib/routes';
+
+export const metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <p className="text-sm font-bold tracking-wide text-brand uppercase">404</p>
+      <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">We couldn&rsquo;t find that page</h1>
+      <p className="mt-4 text-ink-muted">
+        The course or category you were looking for doesn&rsquo;t exist, or its address has changed.
+      </p>
+      <ButtonLink href={homeHref} size="lg" className="mt-8">
+        Back to the home page
+      </ButtonLink>
+      <h2 className="mt-12 text-lg font-bold">Or browse a category</h2>
+      <ul className="mt-4 flex flex-wrap justify-center gap-2">
+        {getCategories().map((category) => (
+          <li key={category}>
+            <Link
+              href={categoryHref(category)}
+              className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-bold hover:border-ink"
+            >
+              {getCategoryLabel(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { CourseGrid } from '@/components/course/course-grid';
+import { CategoryTabs } from '@/components/home/category-tabs';
+import { CategoryTiles } from '@/components/home/category-tiles';
+import { HeroBanner } from '@/components/home/hero-banner';
+import { getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { categoryHref } from '@/lib/routes';
+
+export default function HomePage() {
+  const categories = getCategories();
+  const tabs = categories.map((category) => ({
+    category,
+    label: getCategoryLabel(category),
+    panel: (
+      <>
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+          <p className="max-w-2xl text-ink-muted">
+            Hands-on {getCategoryLabel(category)} courses from working practitioners, with projects you can show.
+          </p>
+          <Link
+            href={categoryHref(category)}
+            className="inline-flex min-h-10 items-center rounded border border-ink px-4 text-sm font-bold hover:bg-canvas"
+          >
+            Explore {getCategoryLabel(category)} courses
+          </Link>
+        </div>
+        <CourseGrid courses={getCoursesByCategory(category)} headingLevel={3} />
+      </>
+    ),
+  }));
+
+  return (
+    <>
+      <HeroBanner />
+      <section aria-labelledby="selection-title" className="mx-auto max-w-page px-4 py-10 sm:px-6">
+        <h2 id="selection-title" className="text-2xl font-extrabold sm:text-3xl">
+          A broad selection of courses
+        </h2>
+        <p className="mt-2 mb-6 text-ink-muted">
+          Choose from online video courses with new additions published every month.
+        </p>
+        <CategoryTabs tabs={tabs} label="Course categories" />
+      </section>
+      <section aria-labelledby="categories-title" className="mx-auto max-w-page px-4 pb-14 sm:px-6">
+        <h2 id="categories-title" className="mb-6 text-2xl font-extrabold sm:text-3xl">
+          Top Categories
+        </h2>
+        <CategoryTiles categories={categories} />
+      </section>
+    </>
+  );
+}

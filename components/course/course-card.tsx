@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { AddToCartLink } from '@/components/cart/add-to-cart-link';
+import { formatCount } from '@/lib/format';
+import { assetPath, courseHref } from '@/lib/routes';
+import type { Course } from '@/lib/types';
+import { CoursePrice } from './course-price';
+import { StarRating } from './star-rating';
+
+type HeadingLevel = 2 | 3;
+
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: HeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Image
+        src={assetPath(course.image)}
+        alt=""
+        width={480}
+        height={270}
+        className="aspect-video w-full border-b border-line object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <Heading className="line-clamp-2 text-base leading-snug font-bold">{course.course_name}</Heading>
+        <p className="truncate text-xs text-ink-muted">{course.creator}</p>
+        <p className="flex items-center gap-1.5">
+          <StarRating rating={course.rating_star} />
+          <span className="text-xs text-ink-muted">
+            ({formatCount(course.rating_count)}
+            <span className="sr-only"> ratings</span>)
+          </span>
+        </p>
+        <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} />
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link
+            href={courseHref(course.id)}
+            className="inline-flex min-h-10 flex-1 items-center justify-center rounded border border-ink px-3 text-sm font-bold whitespace-nowrap hover:bg-canvas"
+          >
+            See details<span className="sr-only">: {course.course_name}</span>
+          </Link>
+          <AddToCartLink
+            courseId={course.id}
+            courseName={course.course_name}
+            className="flex-1"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

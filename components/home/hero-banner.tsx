@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import { assetPath } from '@/lib/routes';
+
+/** The promotional banner (SPEC §1, §9). Its headline is the page's largest element: text, not an image. */
+export function HeroBanner() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-brand-light">
+      <div className="mx-auto grid max-w-page items-center gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-14">
+        <div className="max-w-xl">
+          <p className="mb-3 inline-block rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-dark uppercase">
+            Sale ends Aug. 31
+          </p>
+          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            Save big. Learn big.
+          </h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            Courses from <strong className="text-ink">$9.99</strong> for a limited time. Sale ends Aug. 31.
+          </p>
+          <p className="mt-2 text-ink-muted">
+            Choose from <strong className="text-ink">204,000</strong> online video courses, with new additions
+            published every month.
+          </p>
+        </div>
+        <Image
+          src={assetPath('/images/banner.svg')}
+          alt=""
+          width={640}
+          height={480}
+          className="mx-auto hidden w-full max-w-md md:block"
+        />
+      </div>
+    </section>
+  );
+}

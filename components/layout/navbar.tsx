@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { CartLink } from '@/components/cart/cart-link';
+import { getCategories } from '@/lib/catalogue';
+import { homeHref } from '@/lib/routes';
+import { siteName } from '@/lib/site';
+import { SidebarMenu } from './sidebar-menu';
+
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white shadow-sm">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 sm:px-6">
+        <Link href={homeHref} className="flex items-center gap-2 rounded text-xl font-extrabold tracking-tight">
+          <BrandMark />
+          <span>{siteName}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <CartLink />
+          <SidebarMenu categories={getCategories()} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" className="shrink-0">
+      <rect width="32" height="32" rx="8" className="fill-brand" />
+      <path d="M12 9.5v13l11-6.5z" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { categoryHref } from '@/lib/routes';
+
+/**
+ * The right-hand category sidebar: a native modal <dialog>, so the page behind is inert
+ * and Escape closes it; Tab is kept cycling inside, and focus returns to the toggle.
+ */
+export function SidebarMenu({ categories }: { categories: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle('overflow-hidden', open);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the backdrop lands on the <dialog> itself; clicks on its content do not.
+    if (event.target === event.currentTarget) close();
+  }
+
+  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Open categories menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={closeOnBackdrop}
+        onKeyDown={keepTabInside}
+        className="sidebar fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-sidebar max-w-[85vw] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-line px-5 py-3">
+            <h2 id={titleId} className="text-lg font-bold">
+              Categories
+            </h2>
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <ul className="flex-1 overflow-y-auto py-2">
+            {categories.map((category) => (
+              <li key={category}>
+                <Link
+                  href={categoryHref(category)}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-12 items-center justify-between px-5 text-sm font-bold tracking-wide uppercase hover:bg-brand-light hover:text-brand-dark"
+                >
+                  {category}
+                  <ChevronIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}

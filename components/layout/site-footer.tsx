@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { categoryHref } from '@/lib/routes';
+import { siteName } from '@/lib/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
+        <div>
+          <p className="text-lg font-extrabold">{siteName}</p>
+          <p className="mt-2 max-w-sm text-sm text-white/80">Video courses taught by people who do the work.</p>
+        </div>
+        <nav aria-label="Categories">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-1 text-sm">
+            {getCategories().map((category) => (
+              <li key={category}>
+                <Link href={categoryHref(category)} className="inline-flex min-h-8 items-center hover:underline">
+                  {getCategoryLabel(category)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/15 py-4 text-center text-xs text-white/80">
+        © 2026 {siteName}. Prices in US dollars.
+      </p>
+    </footer>
+  );
+}

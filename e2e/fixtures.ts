@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type ConsoleOptions = {
+  /** Console messages a test expects (e.g. the 404 of a page that is meant to be missing). */
+  allowedConsole: RegExp[];
+};
+
+/**
+ * The `page` of every e2e test fails the test on any console error or warning, any
+ * uncaught page error and any failed request: the browser console must stay clean.
+ */
+export const test = base.extend<ConsoleOptions>({
+  allowedConsole: [[], { option: true }],
+  page: async ({ page, allowedConsole }, use) => {
+    const problems: string[] = [];
+    const allowed = (text: string) => allowedConsole.some((pattern) => pattern.test(text));
+
+    page.on('console', (message) => {
+      const type = message.type();
+      if ((type === 'error' || type === 'warning') && !allowed(message.text())) {
+        problems.push(`console.${type}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !allowed(response.url())) {
+        problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      // A navigation that supersedes a prefetch aborts it; that is not an error.
+      if (failure !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${failure}`);
+    });
+
+    await use(page);
+
+    expect(problems, 'the browser console stays clean').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so that client-side handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
