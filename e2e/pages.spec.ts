@@ -1,0 +1,221 @@
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
+import { formatRating, starKinds } from '@/lib/rating';
+import { categoryHref, courseHref } from '@/lib/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+const courses = getCourses();
+const categories = getCategories();
+
+test.describe('home page', () => {
+  test('shows the banner, the tabbed selection and the category tiles', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Coursely/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Save big. Learn big.' })).toBeVisible();
+    const banner = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(banner).toContainText('$9.99');
+    await expect(banner).toContainText('Aug. 31');
+    await expect(banner).toContainText('204,000');
+    await expect(page.getByRole('heading', { level: 2, name: 'A broad selection of courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Top Categories' })).toBeVisible();
+  });
+
+  test('has one tab per category in the spec order, python selected at start', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(categories.map(getCategoryLabel));
+    expect(categories).toEqual(['python', 'web development', 'data science', 'aws', 'design', 'marketing']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+      getCoursesByCategory('python').map((course) => course.course_name),
+    );
+  });
+
+  test('clicking a tab shows that category’s courses', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    for (const category of categories) {
+      await page.getByRole('tab', { name: getCategoryLabel(category) }).click();
+      await expect(page.getByRole('tab', { name: getCategoryLabel(category) })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+        getCoursesByCategory(category).map((course) => course.course_name),
+      );
+    }
+  });
+
+  test('category tiles show an image and the name and link to the category page', async ({ page }) => {
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: 'Top Categories' }).getByRole('link');
+    await expect(tiles).toHaveCount(categories.length);
+    for (const [index, category] of categories.entries()) {
+      const tile = tiles.nth(index);
+      await expect(tile).toHaveText(getCategoryLabel(category));
+      await expect(tile).toHaveAttribute('href', categoryHref(category));
+      const image = tile.locator('img');
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('course card', () => {
+  test('shows every field of the spec', async ({ page }) => {
+    await page.goto('/');
+    for (const course of getCoursesByCategory('python')) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: course.course_name }) });
+      await expect(card).toContainText(course.creator);
+      await expect(card.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` })).toBeVisible();
+      await expect(card.locator('[data-star]')).toHaveCount(5);
+      const kinds = await card.locator('[data-star]').evaluateAll((stars) => stars.map((star) => star.getAttribute('data-star')));
+      expect(kinds).toEqual(starKinds(course.rating_star));
+      await expect(card).toContainText(`(${formatCount(course.rating_count)} ratings)`);
+      await expect(card).toContainText(formatPrice(toCents(course.discounted_price)));
+      await expect(card.locator('del')).toContainText(formatPrice(toCents(course.actual_price)));
+      await expect(card.getByRole('link', { name: /^See details/ })).toHaveAttribute('href', courseHref(course.id));
+      await expect(card.getByRole('link', { name: /^Add to cart/ })).toBeVisible();
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('width', '480');
+      await expect(image).toHaveAttribute('height', '270');
+    }
+  });
+
+  test('See details opens the course page by client-side navigation', async ({ page }) => {
+    const course = courses[1]!;
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.getByRole('link', { name: `See details: ${course.course_name}` }).click();
+    await expect(page).toHaveURL(courseHref(course.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.course_name);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  });
+});
+
+test.describe('course pages', () => {
+  for (const course of courses) {
+    test(`${course.id} loads directly with every detail`, async ({ page }) => {
+      const response = await page.goto(courseHref(course.id));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(course.course_name)}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.course_name);
+      const header = page.locator('main > div').first();
+      await expect(header.getByRole('link', { name: getCategoryLabel(course.category) })).toBeVisible();
+      await expect(header).toContainText(course.description);
+      await expect(header.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` })).toBeVisible();
+      await expect(header).toContainText(`${formatCount(course.students)} students`);
+      await expect(header).toContainText(`Created by ${course.creator}`);
+      await expect(header).toContainText(`Last updated ${course.updated_date}`);
+      await expect(header).toContainText(formatLanguages(course.lang));
+      await expect(header).toContainText('[Auto]');
+      await expect(header).toContainText(formatPrice(toCents(course.discounted_price)));
+      await expect(header.locator('del')).toContainText(formatPrice(toCents(course.actual_price)));
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+      const learn = page.getByRole('region', { name: 'What you’ll learn' });
+      await expect(learn.getByRole('listitem')).toHaveText([...course.what_you_will_learn]);
+      const content = page.getByRole('region', { name: 'Course content' });
+      await expect(content.getByRole('listitem')).toHaveText(course.content.map((title, index) => `Section ${index + 1}${title}`));
+    });
+  }
+});
+
+test.describe('category pages', () => {
+  for (const category of categories) {
+    test(`${category} loads directly and lists its courses`, async ({ page }) => {
+      const response = await page.goto(categoryHref(category));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${getCategoryLabel(category)} courses`);
+      await expect(page).toHaveTitle(new RegExp(getCategoryLabel(category)));
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+        getCoursesByCategory(category).map((course) => course.course_name),
+      );
+    });
+  }
+
+  test('a category with a space in its name is reached by client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Top Categories' }).getByRole('link', { name: 'Web Development' }).click();
+    await expect(page).toHaveURL('/category/web%20development/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development courses');
+    await expect(page.getByRole('article')).toHaveCount(getCoursesByCategory('web development').length);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('opens from the right, lists the categories in upper case, and closes', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open categories menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Categories' });
+    await expect(dialog).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = dialog.getByRole('link');
+    await expect(links).toHaveText(categories.map((category) => category.toUpperCase()));
+    for (const [index, category] of categories.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', categoryHref(category));
+    }
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box?.width).toBe(300);
+    await expect.poll(async () => (await dialog.boundingBox())!.x + 300).toBe(viewport.width);
+
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a category link navigates there and closes the sidebar', async ({ page }) => {
+    await page.goto('/courses/py-101/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open categories menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'DATA SCIENCE' }).click();
+    await expect(page).toHaveURL('/category/data%20science/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Science courses');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsole: [/404/, /\/courses\/no-such-course\//, /\/category\/no-such-category\//] });
+
+  for (const path of ['/courses/no-such-course/', '/category/no-such-category/']) {
+    test(`${path} answers 404 with a way back home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save big. Learn big.');
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('course content is in the HTML', async ({ page }) => {
+    const course = courses[7]!;
+    await page.goto(courseHref(course.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.course_name);
+    await expect(page.getByText(course.description)).toBeVisible();
+    for (const item of course.what_you_will_learn) await expect(page.getByText(item)).toBeVisible();
+    for (const section of course.content) await expect(page.getByText(section, { exact: true })).toBeVisible();
+  });
+
+  test('home and category pages list their courses', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article')).toHaveCount(getCoursesByCategory('python').length);
+    await page.goto(categoryHref('aws'));
+    await expect(page.getByRole('article')).toHaveCount(getCoursesByCategory('aws').length);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
