@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { serializeCart } from '@/lib/cart';
+import { getCartIndex } from '@/lib/catalogue';
+import { CartLink } from './cart-link';
+import { CartProvider } from './cart-provider';
+
+const index = getCartIndex();
+const items = Object.values(index);
+
+function ui() {
+  return (
+    <CartProvider index={index}>
+      <CartLink />
+    </CartProvider>
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe('CartLink', () => {
+  it('links to the cart and names the count: 0 items', () => {
+    render(ui());
+    const link = screen.getByRole('link', { name: 'Cart, 0 items' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/cart\/?$/));
+  });
+
+  it('says "1 item" in the singular and shows the digit in a hidden badge', () => {
+    localStorage.setItem('cart', serializeCart(items.slice(0, 1)));
+    const { container } = render(ui());
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    const badge = container.querySelector('span[aria-hidden="true"]');
+    expect(badge).toHaveTextContent(/^1$/);
+  });
+
+  it('counts a saved cart of three', () => {
+    localStorage.setItem('cart', serializeCart(items.slice(0, 3)));
+    render(ui());
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('follows a change from another tab', () => {
+    render(ui());
+    const value = serializeCart(items.slice(0, 2));
+    act(() => {
+      localStorage.setItem('cart', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: value, storageArea: localStorage }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('shows no number in the static HTML, only an empty badge of the same size', () => {
+    localStorage.setItem('cart', serializeCart(items.slice(0, 2)));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui());
+    const link = container.querySelector('a');
+    expect(link).toHaveAccessibleName('Cart');
+    const badge = container.querySelector('span[aria-hidden="true"]');
+    expect(badge).toHaveTextContent(/^$/);
+    expect(badge).toHaveClass('h-5', 'min-w-5');
+  });
+
+  it('merges a className', () => {
+    render(
+      <CartProvider index={index}>
+        <CartLink className="extra" />
+      </CartProvider>,
+    );
+    expect(screen.getByRole('link', { name: /^Cart/ })).toHaveClass('extra');
+  });
+});

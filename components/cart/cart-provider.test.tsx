@@ -1,0 +1,185 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { serializeCart } from '@/lib/cart';
+import { getCartIndex } from '@/lib/catalogue';
+import { formatPrice, toCents } from '@/lib/format';
+import type { CartItem } from '@/lib/types';
+import { CartProvider, useCart } from './cart-provider';
+
+const index = getCartIndex();
+const [first, second, third] = threeCourses();
+
+function threeCourses(): [CartItem, CartItem, CartItem] {
+  const [a, b, c] = Object.values(index);
+  if (!a || !b || !c) throw new Error('the catalogue needs at least three courses');
+  return [a, b, c];
+}
+
+/** Shows the cart as text and offers its actions as buttons. */
+function CartProbe() {
+  const { status, state, add, remove, clear } = useCart();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <p>items: {state.cart.map((item) => item.courseID).join(',')}</p>
+      <p>count: {state.total_items}</p>
+      <p>total: {formatPrice(state.total_amount)}</p>
+      <button onClick={() => add(first.courseID)}>add first</button>
+      <button onClick={() => add(second.courseID)}>add second</button>
+      <button onClick={() => add('no-such-course')}>add unknown</button>
+      <button onClick={() => remove(first.courseID)}>remove first</button>
+      <button onClick={clear}>clear</button>
+    </div>
+  );
+}
+
+function renderCart() {
+  return render(
+    <CartProvider index={index}>
+      <CartProbe />
+    </CartProvider>,
+  );
+}
+
+const saved = () => localStorage.getItem('cart');
+
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('CartProvider', () => {
+  it('starts empty and ready when nothing is saved', () => {
+    renderCart();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(saved()).toBeNull();
+  });
+
+  it('loads the saved cart', () => {
+    localStorage.setItem('cart', serializeCart([second, third]));
+    renderCart();
+    expect(screen.getByText(`items: ${second.courseID},${third.courseID}`)).toBeInTheDocument();
+    expect(screen.getByText('count: 2')).toBeInTheDocument();
+  });
+
+  it('saves after every change: add, add again, remove, clear', async () => {
+    const user = userEvent.setup();
+    renderCart();
+
+    await user.click(screen.getByRole('button', { name: 'add first' }));
+    expect(saved()).toBe(serializeCart([first]));
+
+    await user.click(screen.getByRole('button', { name: 'add first' }));
+    expect(screen.getByText('count: 1')).toBeInTheDocument();
+    expect(saved()).toBe(serializeCart([first]));
+
+    await user.click(screen.getByRole('button', { name: 'add second' }));
+    expect(screen.getByText('count: 2')).toBeInTheDocument();
+    expect(saved()).toBe(serializeCart([first, second]));
+
+    await user.click(screen.getByRole('button', { name: 'remove first' }));
+    expect(screen.getByText(`items: ${second.courseID}`)).toBeInTheDocument();
+    expect(saved()).toBe(serializeCart([second]));
+
+    await user.click(screen.getByRole('button', { name: 'clear' }));
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(saved()).toBe('[]');
+  });
+
+  it('ignores a course id that is not in the catalogue', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'add unknown' }));
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(saved()).toBeNull();
+  });
+
+  it('survives corrupt storage and writes back a clean value', () => {
+    localStorage.setItem('cart', '{"oops": [');
+    renderCart();
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(saved()).toBe('[]');
+  });
+
+  it('prices a tampered cart from the catalogue and repairs storage', () => {
+    const tampered = JSON.stringify([{ ...first, discounted_price: 0.01 }, { ...first }, { courseID: 'ghost' }]);
+    localStorage.setItem('cart', tampered);
+    renderCart();
+    expect(screen.getByText(`total: ${formatPrice(toCents(first.discounted_price))}`)).toBeInTheDocument();
+    expect(screen.getByText('count: 1')).toBeInTheDocument();
+    expect(saved()).toBe(serializeCart([first]));
+  });
+
+  it('shows a change made in another tab without a reload', () => {
+    renderCart();
+    const value = serializeCart([third, first]);
+    act(() => {
+      localStorage.setItem('cart', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: value, storageArea: localStorage }));
+    });
+    expect(screen.getByText(`items: ${third.courseID},${first.courseID}`)).toBeInTheDocument();
+
+    act(() => {
+      localStorage.setItem('cart', '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '[]', storageArea: localStorage }));
+    });
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+  });
+
+  it('keeps working in memory when localStorage throws', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    renderCart();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'add first' }));
+    await user.click(screen.getByRole('button', { name: 'add second' }));
+    expect(screen.getByText('count: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'remove first' }));
+    expect(screen.getByText(`items: ${second.courseID}`)).toBeInTheDocument();
+  });
+
+  it('renders "loading" on the server and hydrates without a mismatch', async () => {
+    localStorage.setItem('cart', serializeCart([first, second]));
+    const ui = (
+      <CartProvider index={index}>
+        <CartProbe />
+      </CartProvider>
+    );
+    const html = renderToString(ui);
+    expect(html).toContain('status: <!-- -->loading');
+    expect(html).toContain('count: <!-- -->0');
+
+    const errors = jest.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+
+    expect(container).toHaveTextContent('status: ready');
+    expect(container).toHaveTextContent('count: 2');
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
+
+describe('useCart', () => {
+  it('throws outside the provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<CartProbe />)).toThrow('useCart must be used inside <CartProvider>');
+  });
+});

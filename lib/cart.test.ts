@@ -1,0 +1,212 @@
+import {
+  CART_ACTION,
+  cartReducer,
+  emptyCart,
+  parseStoredCart,
+  serializeCart,
+  toCartState,
+  type CartAction,
+  type CartState,
+} from './cart';
+import type { CartItem } from './types';
+
+const python: CartItem = {
+  courseID: 'py-301',
+  image: '/images/courses/py-301.svg',
+  course_name: 'Advanced Python',
+  creator: 'Ada',
+  discounted_price: 19.99,
+  category: 'python',
+};
+const web: CartItem = {
+  courseID: 'web-102',
+  image: '/images/courses/web-102.svg',
+  course_name: 'CSS Layout',
+  creator: 'Tim',
+  discounted_price: 9.99,
+  category: 'web development',
+};
+const marketing: CartItem = {
+  courseID: 'mkt-102',
+  image: '/images/courses/mkt-102.svg',
+  course_name: 'Email Marketing',
+  creator: 'Grace',
+  discounted_price: 5.99,
+  category: 'marketing',
+};
+const index: Record<string, CartItem> = {
+  [python.courseID]: python,
+  [web.courseID]: web,
+  [marketing.courseID]: marketing,
+};
+
+const add = (item: CartItem): CartAction => ({ type: CART_ACTION.add, item });
+
+function cartWith(...items: CartItem[]): CartState {
+  return items.reduce((state, item) => cartReducer(state, add(item)), emptyCart);
+}
+
+describe('cartReducer', () => {
+  it('adds a course with quantity one and counts it', () => {
+    const state = cartReducer(emptyCart, add(python));
+    expect(state).toEqual({ cart: [python], total_items: 1, total_amount: 1999 });
+  });
+
+  it('keeps the order in which courses were added', () => {
+    expect(cartWith(web, python, marketing).cart.map((item) => item.courseID)).toEqual([
+      'web-102',
+      'py-301',
+      'mkt-102',
+    ]);
+  });
+
+  it('adding a course already in the cart changes nothing', () => {
+    const state = cartWith(python, web);
+    const again = cartReducer(state, add({ ...python, discounted_price: 0.01 }));
+    expect(again).toBe(state);
+    expect(again.total_items).toBe(2);
+    expect(again.cart.filter((item) => item.courseID === python.courseID)).toHaveLength(1);
+  });
+
+  it('sums prices in exact cents: 19.99 + 9.99 + 5.99 = 35.97', () => {
+    const state = cartWith(python, web, marketing);
+    expect(state.total_items).toBe(3);
+    expect(state.total_amount).toBe(3597);
+  });
+
+  it('has no float drift over many additions', () => {
+    const items = Array.from({ length: 100 }, (_, i): CartItem => ({
+      ...web,
+      courseID: `c${i}`,
+      discounted_price: 0.1,
+    }));
+    expect(cartWith(...items).total_amount).toBe(1000);
+  });
+
+  it('removes the item with that courseID and updates the totals', () => {
+    const state = cartReducer(cartWith(python, web, marketing), { type: CART_ACTION.remove, courseID: web.courseID });
+    expect(state.cart).toEqual([python, marketing]);
+    expect(state.total_items).toBe(2);
+    expect(state.total_amount).toBe(2598);
+  });
+
+  it('removing a course that is not in the cart changes nothing', () => {
+    const state = cartWith(python);
+    expect(cartReducer(state, { type: CART_ACTION.remove, courseID: 'nope' })).toBe(state);
+  });
+
+  it('clear empties the cart and zeroes the totals', () => {
+    expect(cartReducer(cartWith(python, web), { type: CART_ACTION.clear })).toEqual({
+      cart: [],
+      total_items: 0,
+      total_amount: 0,
+    });
+  });
+
+  it('clearing an empty cart changes nothing', () => {
+    expect(cartReducer(emptyCart, { type: CART_ACTION.clear })).toBe(emptyCart);
+  });
+
+  it('recomputes stale totals from the items', () => {
+    const stale: CartState = { cart: [python, marketing], total_items: 7, total_amount: 1 };
+    expect(cartReducer(stale, { type: CART_ACTION.totals })).toEqual({
+      cart: [python, marketing],
+      total_items: 2,
+      total_amount: 2598,
+    });
+  });
+
+  it('never mutates the state it is given', () => {
+    const state = cartWith(python);
+    const frozen = Object.freeze({ ...state, cart: Object.freeze([...state.cart]) as CartItem[] });
+    expect(() => cartReducer(frozen, add(web))).not.toThrow();
+    expect(() => cartReducer(frozen, { type: CART_ACTION.remove, courseID: python.courseID })).not.toThrow();
+    expect(frozen.cart).toEqual([python]);
+  });
+
+  it('throws on an unknown action type, with the spec text', () => {
+    const unknown = { type: 'APPLY_COUPON' } as unknown as CartAction;
+    expect(() => cartReducer(emptyCart, unknown)).toThrow(new Error('No matching "APPLY_COUPON" - action type'));
+  });
+});
+
+describe('toCartState', () => {
+  it('derives the totals from the items', () => {
+    expect(toCartState([web, marketing])).toEqual({ cart: [web, marketing], total_items: 2, total_amount: 1598 });
+    expect(toCartState([])).toEqual(emptyCart);
+  });
+});
+
+describe('serializeCart', () => {
+  it('writes a JSON list with exactly the spec fields, in order', () => {
+    const extra = { ...python, description: 'not a cart field' } as CartItem;
+    expect(serializeCart([extra])).toBe(
+      '[{"courseID":"py-301","image":"/images/courses/py-301.svg","course_name":"Advanced Python","creator":"Ada","discounted_price":19.99,"category":"python"}]',
+    );
+    expect(serializeCart([])).toBe('[]');
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('is an empty, clean cart when nothing is saved', () => {
+    expect(parseStoredCart(null, index)).toEqual({ items: [], clean: true });
+  });
+
+  it('round-trips what serializeCart wrote', () => {
+    const raw = serializeCart([web, python]);
+    expect(parseStoredCart(raw, index)).toEqual({ items: [web, python], clean: true });
+  });
+
+  it.each([
+    ['invalid JSON', '[{"courseID":'],
+    ['an empty string', ''],
+    ['the text undefined', 'undefined'],
+    ['null', 'null'],
+    ['an object', '{"courseID":"py-301"}'],
+    ['a string', '"py-301"'],
+    ['a number', '42'],
+  ])('loads nothing from %s and asks for a write-back', (_, raw) => {
+    expect(parseStoredCart(raw, index)).toEqual({ items: [], clean: false });
+  });
+
+  it('keeps the valid items of a list with non-object entries', () => {
+    const raw = JSON.stringify([null, 1, 'py-301', ['py-301'], true, { courseID: 'py-301' }, {}]);
+    expect(parseStoredCart(raw, index)).toEqual({ items: [python], clean: false });
+  });
+
+  it('drops unknown, missing and non-string course ids', () => {
+    const raw = JSON.stringify([
+      { courseID: 'gone-999' },
+      { courseID: 301 },
+      { id: 'py-301' },
+      { courseID: '__proto__' },
+      { courseID: 'constructor' },
+      { courseID: 'toString' },
+      { ...web },
+    ]);
+    expect(parseStoredCart(raw, index)).toEqual({ items: [web], clean: false });
+  });
+
+  it('keeps the first of duplicate items', () => {
+    const raw = JSON.stringify([marketing, python, marketing, { ...python }]);
+    expect(parseStoredCart(raw, index)).toEqual({ items: [marketing, python], clean: false });
+  });
+
+  it('takes every field but the id from the catalogue, so a tampered price is ignored', () => {
+    const raw = JSON.stringify([
+      { ...python, discounted_price: 0.01, course_name: 'Free!', image: 'https://evil.test/x.png' },
+    ]);
+    const parsed = parseStoredCart(raw, index);
+    expect(parsed.items).toEqual([python]);
+    expect(parsed.clean).toBe(false);
+    expect(toCartState(parsed.items).total_amount).toBe(1999);
+  });
+
+  it('accepts a minimal item with only the id, and asks to store the full one', () => {
+    expect(parseStoredCart('[{"courseID":"mkt-102"}]', index)).toEqual({ items: [marketing], clean: false });
+  });
+
+  it('asks to rewrite a valid cart saved with different formatting', () => {
+    expect(parseStoredCart(JSON.stringify([python], null, 2), index)).toEqual({ items: [python], clean: false });
+  });
+});

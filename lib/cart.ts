@@ -1,0 +1,114 @@
+import { toCents } from './format';
+import type { CartItem } from './types';
+
+/** SPEC §3. `total_amount` is integer cents; `formatPrice()` turns it into text. */
+export type CartState = {
+  cart: CartItem[];
+  total_items: number;
+  total_amount: number;
+};
+
+/** The cart's action types (SPEC §4). */
+export const CART_ACTION = {
+  add: 'ADD_TO_CART',
+  remove: 'REMOVE_ITEM',
+  clear: 'CLEAR_CART',
+  totals: 'COUNT_CART_TOTALS',
+} as const;
+
+/** What can happen to the cart; `type` picks the payload. */
+export type CartAction =
+  | { type: typeof CART_ACTION.add; item: CartItem }
+  | { type: typeof CART_ACTION.remove; courseID: string }
+  | { type: typeof CART_ACTION.clear }
+  | { type: typeof CART_ACTION.totals };
+
+/** The cart before anything is added, and after Clear. */
+export const emptyCart: CartState = { cart: [], total_items: 0, total_amount: 0 };
+
+/** A cart state for these items, with totals that always match them. */
+export function toCartState(cart: CartItem[]): CartState {
+  return {
+    cart,
+    total_items: cart.length,
+    total_amount: cart.reduce((sum, item) => sum + toCents(item.discounted_price), 0),
+  };
+}
+
+/**
+ * The cart's transitions. A change that changes nothing (adding a course already in the
+ * cart, removing one that is not, clearing an empty cart) returns the same state object,
+ * so callers can skip saving. An unknown action type throws (SPEC §8).
+ */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case CART_ACTION.add:
+      if (state.cart.some((item) => item.courseID === action.item.courseID)) return state;
+      return toCartState([...state.cart, action.item]);
+    case CART_ACTION.remove: {
+      const cart = state.cart.filter((item) => item.courseID !== action.courseID);
+      return cart.length === state.cart.length ? state : toCartState(cart);
+    }
+    case CART_ACTION.clear:
+      return state.cart.length === 0 ? state : emptyCart;
+    case CART_ACTION.totals:
+      return toCartState(state.cart);
+    default:
+      throw new Error(`No matching "${String((action as { type?: unknown }).type)}" - action type`);
+  }
+}
+
+/** The saved form of a cart (SPEC §7): a JSON list of the spec's cart item fields, in a fixed order. */
+export function serializeCart(items: readonly CartItem[]): string {
+  return JSON.stringify(
+    items.map(({ courseID, image, course_name, creator, discounted_price, category }) => ({
+      courseID,
+      image,
+      course_name,
+      creator,
+      discounted_price,
+      category,
+    })),
+  );
+}
+
+export type ParsedCart = {
+  items: CartItem[];
+  /** False when the saved value differs from `serializeCart(items)` and should be written back. */
+  clean: boolean;
+};
+
+/**
+ * Reads a saved cart without trusting it. Invalid JSON, a non-list, non-object items,
+ * unknown course ids and duplicates are dropped. Every field but the id is taken from the
+ * catalogue `index`, so a price edited in storage never reaches the cart.
+ * `null` (nothing saved) is an empty, clean cart.
+ */
+export function parseStoredCart(raw: string | null, index: Readonly<Record<string, CartItem>>): ParsedCart {
+  if (raw === null) return { items: [], clean: true };
+
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { items: [], clean: false };
+  }
+  if (!Array.isArray(value)) return { items: [], clean: false };
+
+  const items: CartItem[] = [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    const id = courseIdOf(entry);
+    // hasOwn, not `in`: '__proto__' or 'constructor' must not pass for a course.
+    if (id === undefined || seen.has(id) || !Object.hasOwn(index, id)) continue;
+    seen.add(id);
+    items.push(index[id] as CartItem);
+  }
+  return { items, clean: raw === serializeCart(items) };
+}
+
+function courseIdOf(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+  const id: unknown = (entry as { courseID?: unknown }).courseID;
+  return typeof id === 'string' ? id : undefined;
+}
