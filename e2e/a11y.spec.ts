@@ -52,7 +52,7 @@ test.describe('axe: zero violations', () => {
   });
 
   test.describe('404 page', () => {
-    test.use({ allowedConsole: [/404/, /no-such-page/] });
+    test.use({ allowedConsole: /404|\/no-such-page\// });
     test('/no-such-page/', async ({ page }) => {
       await page.goto('/no-such-page/');
       await expectNoViolations(page);

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 type ConsoleOptions = {
   /** Console messages a test expects (e.g. the 404 of a page that is meant to be missing). */
-  allowedConsole: RegExp[];
+  allowedConsole: RegExp | undefined;
 };
 
 /**
@@ -10,10 +10,10 @@ type ConsoleOptions = {
  * uncaught page error and any failed request: the browser console must stay clean.
  */
 export const test = base.extend<ConsoleOptions>({
-  allowedConsole: [[], { option: true }],
+  allowedConsole: [undefined, { option: true }],
   page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = [];
-    const allowed = (text: string) => allowedConsole.some((pattern) => pattern.test(text));
+    const allowed = (text: string) => allowedConsole?.test(text) ?? false;
 
     page.on('console', (message) => {
       const type = message.type();
@@ -29,8 +29,9 @@ export const test = base.extend<ConsoleOptions>({
     });
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? '';
-      // A navigation that supersedes a prefetch aborts it; that is not an error.
-      if (failure !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${failure}`);
+      // A navigation that supersedes a prefetch aborts it, and a context with JavaScript
+      // disabled blocks scripts ('csp'): neither is an error of the site.
+      if (failure !== 'net::ERR_ABORTED' && failure !== 'csp') problems.push(`request failed: ${request.url()} ${failure}`);
     });
 
     await use(page);

@@ -10,8 +10,8 @@ import type { CartItem } from '@/lib/types';
 import { CartIcon } from './cart-link';
 import { useCart } from './cart-provider';
 
-/** Keeps the footer in place while the saved cart loads and when it turns out empty. */
-const bodyMinHeight = 'min-h-96';
+/** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */
+const bodyMinHeight = 'min-h-[70vh]';
 
 /**
  * The cart page (SPEC §2). Until the saved cart is known it renders an empty box of the

@@ -20,7 +20,7 @@ export function CourseDetail({ course }: { course: Course }) {
 
   return (
     <>
-      <div className="bg-ink text-white">
+      <div data-surface="dark" className="bg-ink text-white">
         <div className="mx-auto grid max-w-page gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_340px] lg:py-12">
           <div className="max-w-3xl">
             <Link
@@ -103,7 +103,7 @@ export function CourseDetail({ course }: { course: Course }) {
               {course.content.map((section, index) => (
                 <li key={section} className="flex items-center gap-4 bg-canvas px-5 py-4 text-sm font-bold">
                   <span className="w-20 shrink-0 font-normal text-ink-muted">Section {index + 1}</span>
-                  {section}
+                  <span>{section}</span>
                 </li>
               ))}
             </ol>

@@ -95,9 +95,9 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
                 <Link
                   href={categoryHref(category)}
                   onClick={() => setOpen(false)}
-                  className="flex min-h-12 items-center justify-between px-5 text-sm font-bold tracking-wide uppercase hover:bg-brand-light hover:text-brand-dark"
+                  className="flex min-h-12 items-center justify-between px-5 text-sm font-bold tracking-wide hover:bg-brand-light hover:text-brand-dark"
                 >
-                  {category}
+                  {category.toUpperCase()}
                   <ChevronIcon />
                 </Link>
               </li>

@@ -5,7 +5,7 @@ import { siteName } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-white">
+    <footer data-surface="dark" className="bg-ink text-white">
       <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
         <div>
           <p className="text-lg font-extrabold">{siteName}</p>
