@@ -34,6 +34,12 @@ export type Course = {
   content: readonly string[];
 };
 
+/** What a course card shows: enough to render one without the full course. */
+export type CourseSummary = Pick<
+  Course,
+  'id' | 'image' | 'course_name' | 'creator' | 'rating_star' | 'rating_count' | 'actual_price' | 'discounted_price'
+>;
+
 /** What the cart stores per course (SPEC §3), as saved in localStorage. */
 export type CartItem = {
   courseID: string;

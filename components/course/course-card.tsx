@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { AddToCartLink } from '@/components/cart/add-to-cart-link';
 import { formatCount } from '@/lib/format';
 import { assetPath, courseHref } from '@/lib/routes';
-import type { Course } from '@/lib/types';
+import type { CourseSummary } from '@/lib/types';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 
 type HeadingLevel = 2 | 3;
 
-export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: HeadingLevel }) {
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: HeadingLevel }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -34,9 +34,10 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             href={courseHref(course.id)}
+            aria-label={`See details: ${course.course_name}`}
             className="inline-flex min-h-10 flex-1 items-center justify-center rounded border border-ink px-3 text-sm font-bold whitespace-nowrap hover:bg-canvas"
           >
-            See details<span className="sr-only">: {course.course_name}</span>
+            See details
           </Link>
           <AddToCartLink
             courseId={course.id}

@@ -1,4 +1,5 @@
-import type { Course } from '@/lib/types';
+import type { CourseSummary } from '@/lib/types';
+import { CardGrid } from './card-grid';
 import { CourseCard } from './course-card';
 
 /** Course cards in SPEC §9's grid: 1 column, then 2 at 600px, 3 at 992px, 4 at 1400px. */
@@ -7,18 +8,18 @@ export function CourseGrid({
   headingLevel,
   emptyMessage = 'No courses in this category yet.',
 }: {
-  courses: readonly Course[];
+  courses: readonly CourseSummary[];
   headingLevel?: 2 | 3;
   emptyMessage?: string;
 }) {
   if (courses.length === 0) return <p className="py-8 text-ink-muted">{emptyMessage}</p>;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <CardGrid>
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

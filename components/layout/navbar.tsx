@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
+import { SearchForm } from '@/components/search/search-form';
 import { getCategories } from '@/lib/catalogue';
 import { homeHref } from '@/lib/routes';
 import { siteName } from '@/lib/site';
@@ -13,6 +14,7 @@ export function Navbar() {
           <BrandMark />
           <span>{siteName}</span>
         </Link>
+        <SearchForm className="min-w-0 flex-1 md:px-4" />
         <div className="ml-auto flex items-center gap-1">
           <CartLink />
           <SidebarMenu categories={getCategories()} />

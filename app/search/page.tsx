@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { BrowseCategories } from '@/components/search/browse-categories';
+import { SearchPending, SearchResults } from '@/components/search/search-results';
+import { searchHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Search',
+    description: 'Search the video courses by name, creator, category or topic.',
+    path: searchHref,
+  }),
+  // Results depend on ?q=, so the page stays out of the index (and out of sitemap.xml).
+  robots: { index: false, follow: true },
+};
+
+/**
+ * A static page: the query is only known in the browser, so the pre-rendered HTML holds
+ * the pending state and the results render once `?q=` and the search index are read.
+ */
+export default function SearchPage() {
+  return (
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10">
+      <Suspense fallback={<SearchPending />}>
+        <SearchResults browse={<BrowseCategories />} />
+      </Suspense>
+    </div>
+  );
+}
