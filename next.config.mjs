@@ -15,8 +15,14 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    // Inline the (small) stylesheet into each page: no render-blocking CSS request before first paint.
-    inlineCss: true,
+    /*
+     * Off on purpose. Inlining puts the 25 KB stylesheet into every page three times (a
+     * <style> plus two copies in the RSC payload): +16 KB gzipped HTML per page, and more
+     * parsing before the page is interactive. Measured with Lighthouse mobile, 5 runs each,
+     * the linked stylesheet (one cached 6 KB request) scored higher on all four audited
+     * pages (0.97–0.98 vs 0.93–0.95), with lower TBT and, but for the cart, lower FCP.
+     */
+    inlineCss: false,
   },
 };
 

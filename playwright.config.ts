@@ -18,6 +18,15 @@ process.env.E2E_PORT ||= freePort();
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
+/*
+ * The sub-path deploy: `npm run build:subpath` exports a BASE_PATH=/storefront build to
+ * out-storefront/, served under /storefront by a second server for e2e/basepath.spec.ts.
+ * Left out when that build is missing (outside CI), so the main suite runs without it.
+ */
+process.env.E2E_SUBPATH_PORT ||= freePort();
+const subpathURL = `http://127.0.0.1:${process.env.E2E_SUBPATH_PORT}`;
+const serveSubpath = !!process.env.CI || existsSync('out-storefront/index.html');
+
 const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -41,12 +50,30 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
+      testIgnore: /basepath\.spec\.ts$/,
+    },
+    {
+      name: 'basepath',
+      use: { ...devices['Desktop Chrome'], baseURL: subpathURL },
+      testMatch: /basepath\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs out ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs out ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(serveSubpath
+      ? [
+          {
+            command: `node scripts/serve.mjs out-storefront ${process.env.E2E_SUBPATH_PORT} /storefront`,
+            url: `${subpathURL}/storefront/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -6,14 +6,17 @@ import { Navbar } from '@/components/layout/navbar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { getCartIndex } from '@/lib/catalogue';
+import { defaultSocialMetadata, defaultTitle } from '@/lib/seo';
 import { siteDescription, siteName, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${siteName} | Online video courses`, template: `%s | ${siteName}` },
+  title: { default: defaultTitle, template: `%s | ${siteName}` },
   description: siteDescription,
   applicationName: siteName,
+  appleWebApp: { title: siteName },
+  ...defaultSocialMetadata(),
 };
 
 export const viewport: Viewport = {

@@ -1,11 +1,14 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { getCategories, getCategoryLabel } from '@/lib/catalogue';
 import { categoryHref, homeHref } from '@/lib/routes';
 
-export const metadata = {
+/** No canonical URL: the 404 page answers for every unknown address, and isn't indexed. */
+export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false },
+  description: 'The page you were looking for doesn’t exist. Browse the course categories instead.',
+  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -4,7 +4,11 @@ import { CategoryTabs } from '@/components/home/category-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
-import { categoryHref } from '@/lib/routes';
+import { categoryHref, homeHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+import { siteDescription } from '@/lib/site';
+
+export const metadata = pageMetadata({ description: siteDescription, path: homeHref });
 
 export default function HomePage() {
   const categories = getCategories();

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/course/course-detail';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getCourse, getCourses } from '@/lib/catalogue';
+import { courseJsonLd, courseMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -14,14 +16,16 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = getCourse((await params).id);
   if (!course) return {};
-  return {
-    title: course.course_name,
-    description: course.description,
-  };
+  return courseMetadata(course);
 }
 
 export default async function CoursePage({ params }: Props) {
   const course = getCourse((await params).id);
   if (!course) notFound();
-  return <CourseDetail course={course} />;
+  return (
+    <>
+      <JsonLd data={courseJsonLd(course)} />
+      <CourseDetail course={course} />
+    </>
+  );
 }

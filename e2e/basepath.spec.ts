@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { getCourse, getCoursesByCategory } from '@/lib/catalogue';
+import { expect, test, waitForHydration } from './fixtures';
+
+/*
+ * Smoke run of the sub-path deploy: the BASE_PATH=/storefront export (npm run build:subpath,
+ * in out-storefront/) served under /storefront, as on a GitHub Pages project site. Every
+ * page, asset and link must stay under the sub-path; the fixture fails any request that
+ * answers 404 (an asset or chunk requested from the root) and any console error.
+ */
+const base = '/storefront';
+const webDev = getCoursesByCategory('web development');
+const py101 = getCourse('py-101')!;
+
+test.beforeAll(() => {
+  if (!existsSync('out-storefront/index.html')) {
+    throw new Error('No sub-path build in out-storefront/: run `npm run build:subpath` first.');
+  }
+});
+
+/** Every <img> on the page has loaded (not broken) once scrolled into view. */
+async function expectImagesLoaded(page: Page) {
+  const images = page.locator('main img:visible');
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('src', new RegExp(`^${base}/`));
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+test('the home page renders under the sub-path with its assets', async ({ page }) => {
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Save big. Learn big.' })).toBeVisible();
+  await expectImagesLoaded(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', new RegExp(`^${base}/`));
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', new RegExp(`^${base}/`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${base}/$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${base}/og/default\\.png$`),
+  );
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')!));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(src).toMatch(new RegExp(`^${base}/_next/`));
+});
+
+test('the web app manifest starts and finds its icons under the sub-path', async ({ page }) => {
+  await page.goto(`${base}/`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({ start_url: `${base}/`, scope: `${base}/` });
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect(icon.src).toMatch(new RegExp(`^${base}/`));
+    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
+
+test('the site root sends visitors to the sub-path', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(`${base}/`);
+});
+
+test('a category whose name has a space opens under the sub-path', async ({ page }) => {
+  await page.goto(`${base}/category/web%20development/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Development courses' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    webDev.map((course) => course.course_name),
+  );
+  await expectImagesLoaded(page);
+});
+
+test('a course page opens directly, with its structured data and image under the sub-path', async ({ page }) => {
+  await page.goto(`${base}/courses/py-101/`);
+  await expect(page.getByRole('heading', { level: 1, name: py101.course_name })).toBeVisible();
+  await expectImagesLoaded(page);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data.url).toMatch(new RegExp(`${base}/courses/py-101/$`));
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await page.request.get(new URL(ogImage!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/png/);
+});
+
+test('navigation stays under the sub-path: tile → category → course → cart', async ({ page }) => {
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+
+  await page.getByRole('region', { name: 'Top Categories' }).getByRole('link', { name: 'Web Development' }).click();
+  await expect(page).toHaveURL(`${base}/category/web%20development/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Development courses' })).toBeVisible();
+
+  const first = webDev[0]!;
+  await page.getByRole('link', { name: `See details: ${first.course_name}` }).click();
+  await expect(page).toHaveURL(`${base}/courses/${first.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: first.course_name })).toBeVisible();
+
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Add to cart/ }).click();
+  await expect(page).toHaveURL(`${base}/cart/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: first.course_name })).toBeVisible();
+  await expectImagesLoaded(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Coursely' }).click();
+  await expect(page).toHaveURL(`${base}/`);
+});
+
+test.describe('unknown addresses', () => {
+  test.use({ allowedConsole: /404|\/no-such-page\// });
+
+  test('get the 404 page of the sub-path build', async ({ page }) => {
+    const response = await page.goto(`${base}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  });
+});

@@ -1,0 +1,198 @@
+import type { APIRequestContext } from '@playwright/test';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
+import { absoluteUrl, ogImagePath } from '@/lib/seo';
+import { siteUrl } from '@/lib/site';
+import { expect, test } from './fixtures';
+
+const courses = getCourses();
+const categories = getCategories();
+
+/** Every indexable page of the export, with the title it must have (/search/ is noindex). */
+const pages = [
+  { path: homeHref, title: 'Coursely | Online video courses' },
+  ...categories.map((category) => ({
+    path: categoryHref(category),
+    title: `${getCategoryLabel(category)} courses | Coursely`,
+  })),
+  ...courses.map((course) => ({ path: courseHref(course.id), title: `${course.course_name} | Coursely` })),
+  { path: cartHref, title: 'Shopping Cart | Coursely' },
+];
+
+/** Absolute URLs name the deployed origin (SITE_URL); fetch them from the server under test. */
+function servedPath(url: string): string {
+  expect(url.startsWith(`${siteUrl}/`), `${url} is an absolute URL on ${siteUrl}`).toBe(true);
+  return new URL(url).pathname;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function expectPng(request: APIRequestContext, path: string, size: { width: number; height: number }) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toMatch(/^image\/png/);
+  expect(pngSize(await response.body()), path).toEqual(size);
+}
+
+test.describe('page metadata', () => {
+  for (const { path, title } of pages) {
+    test(`${path} has its title, a description, a canonical URL and link-preview tags`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+
+      const head = page.locator('head');
+      const url = absoluteUrl(path);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^\S.{19,}$/);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Coursely');
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article)$/);
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+      const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
+      expect(ogImage).toMatch(/^https?:\/\/[^/]+\/.+\.png$/);
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
+    });
+  }
+
+  test('no two pages share a title', async ({ request }) => {
+    const titles = await Promise.all(
+      pages.map(async ({ path }) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]),
+    );
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+
+  test('a course page shares its own image; other pages share the default one', async ({ page }) => {
+    await page.goto(courseHref('py-101'));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      absoluteUrl(ogImagePath('py-101')),
+    );
+    await page.goto(categoryHref('python'));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl(ogImagePath()));
+  });
+
+  test('every og:image answers 200 with a 1200×630 PNG', async ({ request }) => {
+    for (const path of [ogImagePath(), ...courses.map((course) => ogImagePath(course.id))]) {
+      await expectPng(request, servedPath(absoluteUrl(path)), { width: 1200, height: 630 });
+    }
+  });
+
+  test('the search page has its metadata but is kept out of the index', async ({ page }) => {
+    await page.goto(searchHref);
+    await expect(page).toHaveTitle('Search | Coursely');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(searchHref));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl(ogImagePath()));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the 404 page is kept out of the index', async ({ request }) => {
+    const html = await (await request.get('/404.html')).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, ?follow"\/>/);
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+test.describe('structured data', () => {
+  async function jsonLd(page: import('@playwright/test').Page) {
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const text = (await scripts.textContent()) ?? '';
+    expect(text, 'no raw "<" that could close the script').not.toContain('<');
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+
+  test('each course page describes a Course with its Offer in USD and the site as provider', async ({ page }) => {
+    test.slow(); // one page per course
+    for (const course of courses) {
+      await page.goto(courseHref(course.id));
+      const data = await jsonLd(page);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.course_name,
+        description: course.description,
+        url: absoluteUrl(courseHref(course.id)),
+        provider: { '@type': 'Organization', name: 'Coursely' },
+        offers: { '@type': 'Offer', price: course.discounted_price.toFixed(2), priceCurrency: 'USD' },
+      });
+      expect(JSON.stringify(data), 'no rating markup for demo ratings').not.toMatch(/aggregateRating/i);
+    }
+  });
+
+  test('each category page lists its courses as an ItemList', async ({ page }) => {
+    test.slow(); // one page per category
+    for (const category of categories) {
+      await page.goto(categoryHref(category));
+      const data = await jsonLd(page);
+      const listed = getCoursesByCategory(category);
+      expect(data).toMatchObject({ '@type': 'ItemList', numberOfItems: listed.length });
+      expect((data.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(
+        listed.map((course) => absoluteUrl(courseHref(course.id))),
+      );
+    }
+  });
+});
+
+test.describe('crawler files', () => {
+  test('sitemap.xml lists every page with an absolute URL', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.toSorted()).toEqual(pages.map(({ path }) => absoluteUrl(path)).toSorted());
+    expect(locs).toHaveLength(22 + 6 + 2);
+  });
+
+  test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
+});
+
+test.describe('installable', () => {
+  test('the manifest, favicon, apple-touch-icon and theme colour are linked and load', async ({ page, request }) => {
+    await page.goto(homeHref);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#5624d0');
+
+    const manifestHref = await head.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Coursely'),
+      short_name: 'Coursely',
+      start_url: '/',
+      display: 'standalone',
+    });
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      await expectPng(request, icon.src, { width: width!, height: height! });
+    }
+    expect((manifest.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+
+    const appleIcon = await head.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    await expectPng(request, appleIcon!, { width: 180, height: 180 });
+    const icons = await head
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(icons.some((href) => /\.svg(\?|$)/.test(href))).toBe(true);
+    for (const href of icons) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { getCourse, getCoursesByCategory } from './catalogue';
+import {
+  absoluteUrl,
+  categoryJsonLd,
+  courseJsonLd,
+  courseMetadata,
+  defaultTitle,
+  isoMonth,
+  ogImagePath,
+  pageMetadata,
+  serializeJsonLd,
+} from './seo';
+import type { Course } from './types';
+
+function course(id: string): Course {
+  const found = getCourse(id);
+  if (!found) throw new Error(`no course ${id}`);
+  return found;
+}
+
+/** Loads lib/seo.ts afresh with the given build-time environment. */
+function seoWith(env: { SITE_URL?: string; NEXT_PUBLIC_BASE_PATH?: string }): typeof import('./seo') {
+  const saved = { SITE_URL: process.env.SITE_URL, NEXT_PUBLIC_BASE_PATH: process.env.NEXT_PUBLIC_BASE_PATH };
+  let loaded: typeof import('./seo') | undefined;
+  try {
+    Object.assign(process.env, env);
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<typeof import('./seo')>('./seo');
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+  if (!loaded) throw new Error('lib/seo did not load');
+  return loaded;
+}
+
+describe('absoluteUrl', () => {
+  it('joins the default origin and a route', () => {
+    expect(absoluteUrl('/courses/py-101/')).toBe('http://localhost:3000/courses/py-101/');
+    expect(absoluteUrl('/')).toBe('http://localhost:3000/');
+  });
+
+  it('takes the origin from SITE_URL, without its trailing slash, and adds BASE_PATH', () => {
+    const seo = seoWith({ SITE_URL: 'https://example.github.io/', NEXT_PUBLIC_BASE_PATH: '/storefront' });
+    expect(seo.absoluteUrl('/cart/')).toBe('https://example.github.io/storefront/cart/');
+    expect(seo.absoluteUrl('/')).toBe('https://example.github.io/storefront/');
+  });
+});
+
+describe('pageMetadata', () => {
+  const metadata = pageMetadata({
+    title: 'Python courses',
+    description: 'Python video courses.',
+    path: '/category/python/',
+  });
+
+  it('sets the title, description and an absolute canonical URL', () => {
+    expect(metadata.title).toBe('Python courses');
+    expect(metadata.description).toBe('Python video courses.');
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/category/python/');
+  });
+
+  it('sets a complete Open Graph block with the default 1200×630 PNG', () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Coursely',
+      url: 'http://localhost:3000/category/python/',
+      title: 'Python courses',
+      description: 'Python video courses.',
+      images: [{ url: 'http://localhost:3000/og/default.png', width: 1200, height: 630, type: 'image/png' }],
+    });
+  });
+
+  it('sets a large-image Twitter card with the same image', () => {
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Python courses',
+      images: [{ url: 'http://localhost:3000/og/default.png' }],
+    });
+  });
+
+  it('leaves the home page its default title and shares that title', () => {
+    const home = pageMetadata({ description: 'Courses.', path: '/' });
+    expect(home).not.toHaveProperty('title');
+    expect(home.openGraph?.title).toBe(defaultTitle);
+    expect(home.alternates?.canonical).toBe('http://localhost:3000/');
+  });
+
+  it('includes the base path in the canonical and image URLs of a sub-path build', () => {
+    const seo = seoWith({ SITE_URL: 'https://example.com', NEXT_PUBLIC_BASE_PATH: '/storefront' });
+    const sub = seo.pageMetadata({ title: 'Cart', description: 'Cart.', path: '/cart/' });
+    expect(sub.alternates?.canonical).toBe('https://example.com/storefront/cart/');
+    expect(sub.openGraph).toMatchObject({
+      url: 'https://example.com/storefront/cart/',
+      images: [{ url: 'https://example.com/storefront/og/default.png' }],
+    });
+  });
+});
+
+describe('courseMetadata', () => {
+  it('uses the course name, its description and its own og:image', () => {
+    const py101 = course('py-101');
+    const metadata = courseMetadata(py101);
+    expect(metadata.title).toBe(py101.course_name);
+    expect(metadata.description).toBe(py101.description);
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/');
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      images: [{ url: 'http://localhost:3000/og/py-101.png' }],
+    });
+  });
+});
+
+describe('courseJsonLd', () => {
+  const py101 = course('py-101');
+  const data = courseJsonLd(py101);
+
+  it('describes a Course with an Offer at the sale price in USD', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: py101.course_name,
+      description: py101.description,
+      url: 'http://localhost:3000/courses/py-101/',
+      offers: { '@type': 'Offer', price: '12.99', priceCurrency: 'USD', category: 'Paid' },
+    });
+  });
+
+  it('names the site as the provider and the instructor as the creator', () => {
+    expect(data.provider).toEqual({ '@type': 'Organization', name: 'Coursely', url: 'http://localhost:3000/' });
+    expect(data.creator).toEqual({ '@type': 'Person', name: py101.creator });
+  });
+
+  it('writes prices with two decimals', () => {
+    expect(courseJsonLd({ ...py101, discounted_price: 19.9 }).offers).toMatchObject({ price: '19.90' });
+    expect(courseJsonLd({ ...py101, discounted_price: 5 }).offers).toMatchObject({ price: '5.00' });
+  });
+
+  it('does not mark up the demo ratings', () => {
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue/i);
+  });
+});
+
+describe('categoryJsonLd', () => {
+  it('lists the courses of a category in order, with absolute URLs', () => {
+    const courses = getCoursesByCategory('web development');
+    const data = categoryJsonLd('web development', courses);
+    expect(data).toMatchObject({ '@type': 'ItemList', name: 'Web Development courses', numberOfItems: courses.length });
+    expect(data.itemListElement).toEqual(
+      courses.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `http://localhost:3000/courses/${item.id}/`,
+        name: item.course_name,
+      })),
+    );
+  });
+});
+
+describe('serializeJsonLd', () => {
+  const tricky = {
+    '@context': 'https://schema.org',
+    '@type': 'Thing',
+    name: '</script><script>alert(1)</script> & more',
+  } as const;
+
+  it('escapes "<" so that a value cannot close the script element', () => {
+    const json = serializeJsonLd(tricky);
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script\\u003e');
+  });
+
+  it('still parses back to the same data', () => {
+    expect(JSON.parse(serializeJsonLd(tricky))).toEqual(tricky);
+  });
+});
+
+describe('helpers', () => {
+  it('names the og:image of a course and the default one', () => {
+    expect(ogImagePath('py-101')).toBe('/og/py-101.png');
+    expect(ogImagePath()).toBe('/og/default.png');
+  });
+
+  it('turns the catalogue month into an ISO month', () => {
+    expect(isoMonth('08/2026')).toBe('2026-08');
+    expect(isoMonth('August 2026')).toBeUndefined();
+  });
+});

@@ -1,0 +1,167 @@
+import type { Metadata } from 'next';
+import { getCategoryLabel } from './catalogue';
+import { toCents } from './format';
+import { basePath, courseHref } from './routes';
+import { siteName, siteUrl } from './site';
+import type { Category, Course } from './types';
+
+/** The title of the home page, and the og:title of pages that have no title of their own. */
+export const defaultTitle = `${siteName} | Online video courses`;
+
+/** Size of every og:image (the one size link previews crop to). */
+export const ogImage = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/**
+ * An absolute URL for a route or a file of the site ('/courses/py-101/' →
+ * 'https://example.com/storefront/courses/py-101/'). Origin from SITE_URL, then the
+ * deploy sub-path: `metadataBase` alone would drop BASE_PATH from root-relative paths.
+ */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${basePath}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The link-preview image of a course, or the site-wide one (written by app/og/[file]/route.tsx). */
+export function ogImagePath(courseId?: string): string {
+  return `/og/${courseId ? encodeURIComponent(courseId) : 'default'}.png`;
+}
+
+export type PageSeo = {
+  /** The page's own title, before the ' | Coursely' template. Leave out for the home page. */
+  title?: string;
+  description: string;
+  /** The route, as built by lib/routes.ts ('/', '/cart/', courseHref(id)). */
+  path: string;
+  /** A 1200×630 PNG and its alt text; the site-wide image by default. */
+  image?: { path: string; alt: string };
+  /** Open Graph type: 'website' unless the page is about one thing. */
+  type?: 'website' | 'article';
+};
+
+const defaultImage = { path: ogImagePath(), alt: `${siteName}: online video courses` };
+
+function socialImages({ path, alt }: { path: string; alt: string }) {
+  return [{ url: absoluteUrl(path), alt, ...ogImage }];
+}
+
+/**
+ * A page's complete Metadata: title, description, canonical URL, Open Graph and Twitter
+ * card. Next.js merges a page's `openGraph` over the layout's as a whole object, so every
+ * page gets the full set from here rather than inheriting parts of it.
+ */
+export function pageMetadata({ title, description, path, image = defaultImage, type = 'website' }: PageSeo): Metadata {
+  const url = absoluteUrl(path);
+  const socialTitle = title ?? defaultTitle;
+  const images = socialImages(image);
+  return {
+    ...(title === undefined ? {} : { title }),
+    description,
+    alternates: { canonical: url },
+    openGraph: { type, siteName, locale: 'en_US', url, title: socialTitle, description, images },
+    twitter: { card: 'summary_large_image', title: socialTitle, description, images },
+  };
+}
+
+/**
+ * Open Graph and Twitter defaults for the root layout: what a page that sets none of its
+ * own still shares (no URL or title: those belong to each page).
+ */
+export function defaultSocialMetadata(): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const images = socialImages(defaultImage);
+  return {
+    openGraph: { type: 'website', siteName, locale: 'en_US', images },
+    twitter: { card: 'summary_large_image', images },
+  };
+}
+
+/** Metadata of a course page. */
+export function courseMetadata(course: Course): Metadata {
+  return pageMetadata({
+    title: course.course_name,
+    description: course.description,
+    path: courseHref(course.id),
+    type: 'article',
+    image: {
+      path: ogImagePath(course.id),
+      alt: `${course.course_name}: ${getCategoryLabel(course.category)} course by ${course.creator}`,
+    },
+  });
+}
+
+type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
+export type JsonLdThing = { '@context': 'https://schema.org'; '@type': string; [key: string]: JsonLdValue };
+
+/** Integer cents as schema.org wants a price: '12.99', a dot and two decimals, no symbol. */
+function schemaPrice(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** 'MM/YYYY' (the catalogue's updated_date) as an ISO 8601 month, '2026-08'. */
+export function isoMonth(monthYear: string): string | undefined {
+  const match = /^(\d{2})\/(\d{4})$/.exec(monthYear);
+  return match ? `${match[2]}-${match[1]}` : undefined;
+}
+
+function provider(): JsonLdValue {
+  return { '@type': 'Organization', name: siteName, url: absoluteUrl('/') };
+}
+
+/**
+ * schema.org `Course` with its `Offer` (the sale price in USD). No AggregateRating:
+ * the catalogue's ratings are demo data, and marking them up would misrepresent them.
+ */
+export function courseJsonLd(course: Course): JsonLdThing {
+  const url = absoluteUrl(courseHref(course.id));
+  const dateModified = isoMonth(course.updated_date);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': url,
+    url,
+    name: course.course_name,
+    description: course.description,
+    courseCode: course.id,
+    image: absoluteUrl(ogImagePath(course.id)),
+    about: getCategoryLabel(course.category),
+    ...(dateModified ? { dateModified } : {}),
+    creator: { '@type': 'Person', name: course.creator },
+    provider: provider(),
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: schemaPrice(toCents(course.discounted_price)),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+/** schema.org `ItemList` of a category's courses, in the order the page lists them. */
+export function categoryJsonLd(category: Category, courses: readonly Course[]): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${getCategoryLabel(category)} courses`,
+    numberOfItems: courses.length,
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(courseHref(course.id)),
+      name: course.course_name,
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`. JSON.stringify leaves '<' as is, so a
+ * value containing '</script>' would end the script early: '<', '>' and '&' become \u escapes,
+ * which JSON parsers read back as the same characters.
+ */
+export function serializeJsonLd(data: JsonLdThing): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,204 @@
+/**
+ * Page-weight budget for the static export (issue #5).
+ *
+ *   node scripts/check-budget.mjs [outDir=out] [--fresh]
+ *
+ * 1. Builds the reference app in budget/reference (one heading and one client component: the
+ *    least JavaScript any App Router page ships) with the repo's Next.js, in out-budget/.
+ *    The figure is cached there per Next/React version and reference source; --fresh rebuilds.
+ * 2. For every exported HTML page, sums the JavaScript the page loads at start: its
+ *    `<script src>` files and script preloads (gzip -9 each), leaving out `nomodule`
+ *    polyfills, which modern browsers skip. The reference is measured the same way.
+ * 3. Fails when a page loads more than the reference + 20 KB, or when any script a page loads
+ *    at start contains course-only text (a description or a 'What you'll learn' line):
+ *    catalogue data must stay in the HTML of the pages that show it. Chunks loaded later on
+ *    demand (a search index, say) are not in that list and may hold it.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_OVER_REFERENCE = 20 * 1024;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const outDir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'out');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Script URLs a page loads at start, as paths inside the export ('/_next/static/chunks/x.js'). */
+function initialScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src && !/\snomodule\b/i.test(tag)) urls.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+    const isScript = /\srel="modulepreload"/i.test(tag) || (/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag));
+    if (href && isScript) urls.add(href);
+  }
+  // Strip the deploy sub-path, so that a BASE_PATH build is measured as well.
+  return [...urls].map((url) => {
+    const at = url.indexOf('/_next/');
+    if (at < 0) throw new Error(`A script outside /_next/: ${url}`);
+    return url.slice(at).replace(/[?#].*$/, '');
+  });
+}
+
+const gzipCache = new Map();
+function gzippedSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function measure(dir) {
+  return htmlFiles(dir)
+    .map((file) => {
+      const scripts = initialScripts(readFileSync(file, 'utf8')).map((url) => path.join(dir, url));
+      const missing = scripts.filter((script) => !existsSync(script));
+      if (missing.length) throw new Error(`${file} loads missing files: ${missing.join(', ')}`);
+      const page = `/${path.relative(dir, file).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+      return { page, scripts, bytes: scripts.reduce((sum, script) => sum + gzippedSize(script), 0) };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+function referenceFigure() {
+  const source = path.join(root, 'budget/reference');
+  const work = path.join(root, 'out-budget/reference');
+  const cacheFile = path.join(root, 'out-budget/reference-figure.json');
+  const hash = createHash('sha256');
+  for (const pkg of ['next', 'react', 'react-dom']) hash.update(`${pkg}@${require(`${pkg}/package.json`).version}\n`);
+  for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+    const file = path.join(entry.parentPath, entry.name);
+    hash.update(`${path.relative(source, file)}\n`).update(readFileSync(file));
+  }
+  const key = hash.digest('hex');
+
+  if (!fresh && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    if (cached.key === key) return cached;
+  }
+
+  console.log('Building the reference app (budget/reference) ...');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.dirname(work), { recursive: true });
+  cpSync(source, work, { recursive: true });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.BASE_PATH;
+  delete env.NEXT_DIST_DIR;
+  execFileSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: work,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [page] = measure(path.join(work, 'out')).filter((entry) => entry.page === '/');
+  if (!page) throw new Error('The reference build has no index.html');
+  const figure = { key, bytes: page.bytes, scripts: page.scripts.length };
+  writeFileSync(cacheFile, `${JSON.stringify(figure, null, 2)}\n`);
+  return figure;
+}
+
+/**
+ * Course-only strings: each description and 'What you'll learn' line of data/courses.ts,
+ * cut to the start of its longest plain-ASCII run (at most 60 characters), so that a
+ * minifier's escaping of quotes or accents can't hide it.
+ */
+async function courseOnlyText() {
+  const ts = require('typescript');
+  const source = readFileSync(path.join(root, 'data/courses.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+  });
+  const { courses } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  const needles = [];
+  for (const course of courses) {
+    for (const [field, text] of [
+      ['description', course.description],
+      ...course.what_you_will_learn.map((line) => ['what_you_will_learn', line]),
+    ]) {
+      const run = text.split(/[^A-Za-z0-9 ,.;:()-]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+      if (run.length >= 24) needles.push({ text: run.slice(0, 60), where: `${course.id} ${field}` });
+    }
+  }
+  if (needles.length < courses.length) throw new Error('Found too little course text in data/courses.ts to check');
+  return needles;
+}
+
+const started = Date.now();
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`No export in ${path.relative(root, outDir) || '.'}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const reference = referenceFigure();
+const limit = reference.bytes + BUDGET_OVER_REFERENCE;
+const pages = measure(outDir);
+const needles = await courseOnlyText();
+
+const leaksByScript = new Map();
+function leaks(script) {
+  if (!leaksByScript.has(script)) {
+    const code = readFileSync(script, 'utf8');
+    leaksByScript.set(
+      script,
+      needles.filter((needle) => code.includes(needle.text)),
+    );
+  }
+  return leaksByScript.get(script);
+}
+
+const failures = [];
+/** Script → the pages that load it, for scripts holding course-only text. */
+const leakingPages = new Map();
+const width = Math.max(...pages.map((entry) => entry.page.length), 24);
+console.log(`\nJavaScript loaded at start, gzip -9 (${path.relative(root, outDir)}/)\n`);
+console.log(`${'page'.padEnd(width)}  ${'KB'.padStart(6)}  ${'vs ref'.padStart(7)}`);
+console.log(`${'reference (budget/reference)'.padEnd(width)}  ${kb(reference.bytes).padStart(6)}  ${''.padStart(7)}`);
+for (const entry of pages) {
+  const delta = entry.bytes - reference.bytes;
+  const over = entry.bytes > limit;
+  console.log(
+    `${entry.page.padEnd(width)}  ${kb(entry.bytes).padStart(6)}  ${`${delta >= 0 ? '+' : ''}${kb(delta)}`.padStart(7)}${over ? '  OVER BUDGET' : ''}`,
+  );
+  if (over)
+    failures.push(
+      `${entry.page} loads ${kb(entry.bytes)} KB of JavaScript, over the budget of ${kb(limit)} KB (reference + 20 KB)`,
+    );
+  for (const script of entry.scripts) {
+    if (leaks(script).length) (leakingPages.get(script) ?? leakingPages.set(script, []).get(script)).push(entry.page);
+  }
+}
+for (const [script, loadedBy] of leakingPages) {
+  const found = leaks(script).map((needle) => `${needle.where} "${needle.text}…"`);
+  failures.push(
+    `${path.relative(outDir, script)}, loaded at start by ${loadedBy.length} page(s) (${loadedBy.slice(0, 3).join(', ')}${loadedBy.length > 3 ? ', …' : ''}), ` +
+      `contains course-only text: ${found.slice(0, 3).join('; ')}${found.length > 3 ? ` and ${found.length - 3} more` : ''}`,
+  );
+}
+const largest = Math.max(...pages.map((entry) => entry.bytes));
+console.log(
+  `\nReference ${kb(reference.bytes)} KB, budget ${kb(limit)} KB, largest page ${kb(largest)} KB (+${kb(largest - reference.bytes)} KB); ` +
+    `${pages.length} pages, ${needles.length} course-only strings checked in ${leaksByScript.size} scripts, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+
+if (failures.length) {
+  console.error(`\nPage-weight budget FAILED:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Page-weight budget: OK');
