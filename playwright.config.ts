@@ -27,8 +27,7 @@ process.env.E2E_SUBPATH_PORT ||= freePort();
 const subpathURL = `http://127.0.0.1:${process.env.E2E_SUBPATH_PORT}`;
 const serveSubpath = !!process.env.CI || existsSync('out-storefront/index.html');
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',

@@ -9,7 +9,16 @@ import { StarRating } from './star-rating';
 
 type HeadingLevel = 2 | 3;
 
-export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: HeadingLevel }) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  preloadImage = false,
+}: {
+  course: CourseSummary;
+  headingLevel?: HeadingLevel;
+  /** For the card whose cover is likely the page's largest element above the fold. */
+  preloadImage?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -18,6 +27,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
         alt=""
         width={480}
         height={270}
+        preload={preloadImage}
         className="aspect-video w-full border-b border-line object-cover"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-4">

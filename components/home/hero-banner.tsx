@@ -1,11 +1,22 @@
 import Image from 'next/image';
 import { assetPath } from '@/lib/routes';
 
-/** The promotional banner (SPEC §1, §9). Its headline is the page's largest element: text, not an image. */
+/**
+ * The promotional banner (SPEC §1, §9). Its headline is the page's largest element: text, not an
+ * image. The illustration comes first in the HTML, so the text never moves when it arrives.
+ */
 export function HeroBanner() {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-light">
       <div className="mx-auto grid max-w-page items-center gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-14">
+        <Image
+          src={assetPath('/images/banner.svg')}
+          alt=""
+          width={640}
+          height={480}
+          loading="eager"
+          className="mx-auto hidden w-full max-w-md md:order-last md:block"
+        />
         <div className="max-w-xl">
           <p className="mb-3 inline-block rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-dark uppercase">
             Sale ends Aug. 31
@@ -21,13 +32,6 @@ export function HeroBanner() {
             published every month.
           </p>
         </div>
-        <Image
-          src={assetPath('/images/banner.svg')}
-          alt=""
-          width={640}
-          height={480}
-          className="mx-auto hidden w-full max-w-md md:block"
-        />
       </div>
     </section>
   );

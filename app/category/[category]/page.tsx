@@ -55,13 +55,13 @@ export default async function CategoryPage({ params }: Props) {
               {formatCount(courses.length)} {courses.length === 1 ? 'course' : 'courses'} to get you started.
             </p>
           }
-          items={courses.map((course) => ({
+          items={courses.map((course, index) => ({
             id: course.id,
             students: course.students,
             rating_star: course.rating_star,
             updated_date: course.updated_date,
             discounted_price: course.discounted_price,
-            card: <CourseCard course={course} headingLevel={2} />,
+            card: <CourseCard course={course} headingLevel={2} preloadImage={index === 0} />,
           }))}
         />
       )}
