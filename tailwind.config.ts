@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { colors } from './lib/theme';
 
 /** Design tokens. Breakpoints and the sidebar width are SPEC §9's numbers. */
 const config: Config = {
@@ -11,22 +12,7 @@ const config: Config = {
       xl: '1400px',
     },
     extend: {
-      colors: {
-        brand: {
-          DEFAULT: '#5624d0',
-          dark: '#401b9c',
-          light: '#eee8fc',
-        },
-        ink: {
-          DEFAULT: '#1c1d1f',
-          muted: '#4b4f56',
-          soft: '#6a6f73',
-        },
-        line: '#d1d7dc',
-        canvas: '#f7f9fa',
-        rating: '#8a4b08',
-        star: '#b4690e',
-      },
+      colors,
       width: {
         sidebar: '300px',
       },

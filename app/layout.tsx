@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { getCartIndex } from '@/lib/catalogue';
 import { defaultSocialMetadata, defaultTitle } from '@/lib/seo';
 import { siteDescription, siteName, siteUrl } from '@/lib/site';
+import { colors } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#5624d0',
+  themeColor: colors.brand.DEFAULT,
   width: 'device-width',
   initialScale: 1,
 };

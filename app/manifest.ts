@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { assetPath, homeHref } from '@/lib/routes';
 import { siteDescription, siteName } from '@/lib/site';
+import { colors } from '@/lib/theme';
 
 export const dynamic = 'force-static';
 
@@ -15,7 +16,7 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: assetPath(homeHref),
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#5624d0',
+    theme_color: colors.brand.DEFAULT,
     icons: [
       { src: assetPath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: assetPath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },

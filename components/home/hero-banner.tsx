@@ -14,7 +14,6 @@ export function HeroBanner() {
           alt=""
           width={640}
           height={480}
-          loading="eager"
           className="mx-auto hidden w-full max-w-md md:order-last md:block"
         />
         <div className="max-w-xl">

@@ -6,6 +6,7 @@ import { getCategoryLabel } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { siteName } from '@/lib/site';
 import type { Course } from '@/lib/types';
+import { colors } from '@/lib/theme';
 
 /**
  * Link-preview images (og:image, twitter:image), rendered to PNG at build time.
@@ -18,10 +19,10 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
  * takes inline styles only.
  */
 const colours = {
-  brand: '#5624d0',
+  brand: colors.brand.DEFAULT,
   brandDark: '#2a0f73',
-  brandLight: '#eee8fc',
-  ink: '#1c1d1f',
+  brandLight: colors.brand.light,
+  ink: colors.ink.DEFAULT,
   white: '#ffffff',
   mutedOnDark: '#d9ccff',
   glow: '#7b4be8',
