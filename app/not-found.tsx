@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BrowseCategories } from '@/components/search/browse-categories';
 import { ButtonLink } from '@/components/ui/button';
-import { getCategories, getCategoryLabel } from '@/lib/catalogue';
-import { categoryHref, homeHref } from '@/lib/routes';
+import { homeHref } from '@/lib/routes';
 
 /** No canonical URL: the 404 page answers for every unknown address, and isn't indexed. */
 export const metadata: Metadata = {
@@ -23,18 +22,7 @@ export default function NotFound() {
         Back to the home page
       </ButtonLink>
       <h2 className="mt-12 text-lg font-bold">Or browse a category</h2>
-      <ul className="mt-4 flex flex-wrap justify-center gap-2">
-        {getCategories().map((category) => (
-          <li key={category}>
-            <Link
-              href={categoryHref(category)}
-              className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-bold hover:border-ink"
-            >
-              {getCategoryLabel(category)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrowseCategories className="mt-4 justify-center" />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { cn } from '@/lib/cn';
 import { categoryHref } from '@/lib/routes';
 
-/** Every category as a pill link: the way on when a search finds nothing or has no query. */
-export function BrowseCategories() {
+/** Every category as a pill link: the way on from an empty search or a page that isn't there. */
+export function BrowseCategories({ className }: { className?: string }) {
   return (
     <nav aria-label="Browse categories">
-      <ul className="flex flex-wrap gap-2">
+      <ul className={cn('flex flex-wrap gap-2', className)}>
         {getCategories().map((category) => (
           <li key={category}>
             <Link
