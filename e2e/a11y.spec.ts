@@ -18,15 +18,14 @@ async function expectNoViolations(page: Page) {
 
 async function seedCart(page: Page, ids: string[]) {
   const index = getCartIndex();
-  await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), ids.map((id) => index[id]));
+  await page.evaluate(
+    (items) => localStorage.setItem('cart', JSON.stringify(items)),
+    ids.map((id) => index[id]),
+  );
 }
 
 test.describe('axe: zero violations', () => {
-  const pages = [
-    '/',
-    ...getCategories().map(categoryHref),
-    ...getCourses().map((course) => courseHref(course.id)),
-  ];
+  const pages = ['/', ...getCategories().map(categoryHref), ...getCourses().map((course) => courseHref(course.id))];
 
   for (const path of pages) {
     test(`${path}`, async ({ page }) => {
@@ -248,7 +247,9 @@ test.describe('zoom', () => {
   for (const path of ['/', '/courses/py-201/', '/category/data%20science/', '/cart/']) {
     test(`${path} has no horizontal scroll at 200%`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -264,7 +265,10 @@ test.describe('focus is visible', () => {
       const ring = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { name: el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label') || el.tagName, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+        return {
+          name: el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label') || el.tagName,
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
       });
       if (!ring.outline) missing.push(ring.name);
     }

@@ -31,7 +31,8 @@ export const test = base.extend<ConsoleOptions>({
       const failure = request.failure()?.errorText ?? '';
       // A navigation that supersedes a prefetch aborts it, and a context with JavaScript
       // disabled blocks scripts ('csp'): neither is an error of the site.
-      if (failure !== 'net::ERR_ABORTED' && failure !== 'csp') problems.push(`request failed: ${request.url()} ${failure}`);
+      if (failure !== 'net::ERR_ABORTED' && failure !== 'csp')
+        problems.push(`request failed: ${request.url()} ${failure}`);
     });
 
     await use(page);

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 /** Number of columns the grid lays out at the current viewport width. */
 async function columns(page: import('@playwright/test').Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
 }
 
 const courseGrid = 'main ul:has(> li > article)';
@@ -46,7 +49,9 @@ test.describe('no horizontal scroll', () => {
     test(`${path} fits a 320px screen`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -37,7 +37,10 @@ test.describe('home page', () => {
     await waitForHydration(page);
     for (const category of categories) {
       await page.getByRole('tab', { name: getCategoryLabel(category) }).click();
-      await expect(page.getByRole('tab', { name: getCategoryLabel(category) })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: getCategoryLabel(category) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
         getCoursesByCategory(category).map((course) => course.course_name),
       );
@@ -54,7 +57,9 @@ test.describe('home page', () => {
       await expect(tile).toHaveAttribute('href', categoryHref(category));
       const image = tile.locator('img');
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 });
@@ -67,7 +72,9 @@ test.describe('course card', () => {
       await expect(card).toContainText(course.creator);
       await expect(card.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` })).toBeVisible();
       await expect(card.locator('[data-star]')).toHaveCount(5);
-      const kinds = await card.locator('[data-star]').evaluateAll((stars) => stars.map((star) => star.getAttribute('data-star')));
+      const kinds = await card
+        .locator('[data-star]')
+        .evaluateAll((stars) => stars.map((star) => star.getAttribute('data-star')));
       expect(kinds).toEqual(starKinds(course.rating_star));
       await expect(card).toContainText(`(${formatCount(course.rating_count)} ratings)`);
       await expect(card).toContainText(formatPrice(toCents(course.discounted_price)));
@@ -102,7 +109,9 @@ test.describe('course pages', () => {
       const header = page.locator('main > div').first();
       await expect(header.getByRole('link', { name: getCategoryLabel(course.category) })).toBeVisible();
       await expect(header).toContainText(course.description);
-      await expect(header.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` })).toBeVisible();
+      await expect(
+        header.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` }),
+      ).toBeVisible();
       await expect(header).toContainText(`${formatCount(course.students)} students`);
       await expect(header).toContainText(`Created by ${course.creator}`);
       await expect(header).toContainText(`Last updated ${course.updated_date}`);
@@ -114,7 +123,9 @@ test.describe('course pages', () => {
       const learn = page.getByRole('region', { name: 'What you’ll learn' });
       await expect(learn.getByRole('listitem')).toHaveText([...course.what_you_will_learn]);
       const content = page.getByRole('region', { name: 'Course content' });
-      await expect(content.getByRole('listitem')).toHaveText(course.content.map((title, index) => `Section ${index + 1}${title}`));
+      await expect(content.getByRole('listitem')).toHaveText(
+        course.content.map((title, index) => `Section ${index + 1}${title}`),
+      );
     });
   }
 });

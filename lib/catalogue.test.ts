@@ -4,14 +4,7 @@ import path from 'node:path';
 
 import { categoryImages } from '@/data/categories';
 import { courses } from '@/data/courses';
-import {
-  getCartIndex,
-  getCategories,
-  getCourse,
-  getCourses,
-  getCoursesByCategory,
-  isCategory,
-} from '@/lib/catalogue';
+import { getCartIndex, getCategories, getCourse, getCourses, getCoursesByCategory, isCategory } from '@/lib/catalogue';
 import { CATEGORY_ORDER, type Category } from '@/lib/types';
 
 const PUBLIC_DIR = path.join(__dirname, '..', 'public');
@@ -30,8 +23,7 @@ const EXPECTED_COUNTS: Record<Category, number> = {
   marketing: 2,
 };
 
-const isNonEmptyString = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim().length > 0;
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
 describe('course catalogue data', () => {
   it('holds 22 courses', () => {
@@ -39,12 +31,9 @@ describe('course catalogue data', () => {
     expect(getCourses()).toBe(courses);
   });
 
-  it.each(Object.entries(EXPECTED_COUNTS))(
-    'has the expected number of %s courses',
-    (category, count) => {
-      expect(courses.filter((course) => course.category === category)).toHaveLength(count);
-    },
-  );
+  it.each(Object.entries(EXPECTED_COUNTS))('has the expected number of %s courses', (category, count) => {
+    expect(courses.filter((course) => course.category === category)).toHaveLength(count);
+  });
 
   it('uses unique, URL-safe ids', () => {
     const ids = courses.map((course) => course.id);
@@ -55,78 +44,74 @@ describe('course catalogue data', () => {
     }
   });
 
-  describe.each(courses.map((course) => [course.id, course] as const))(
-    'course %s',
-    (_id, course) => {
-      it('has every SPEC §3 field with the right type', () => {
-        expect(isNonEmptyString(course.id)).toBe(true);
-        expect(isCategory(course.category)).toBe(true);
-        expect(isNonEmptyString(course.image)).toBe(true);
-        expect(isNonEmptyString(course.course_name)).toBe(true);
-        expect(isNonEmptyString(course.description)).toBe(true);
-        expect(isNonEmptyString(course.creator)).toBe(true);
-        expect(isNonEmptyString(course.updated_date)).toBe(true);
+  describe.each(courses.map((course) => [course.id, course] as const))('course %s', (_id, course) => {
+    it('has every SPEC §3 field with the right type', () => {
+      expect(isNonEmptyString(course.id)).toBe(true);
+      expect(isCategory(course.category)).toBe(true);
+      expect(isNonEmptyString(course.image)).toBe(true);
+      expect(isNonEmptyString(course.course_name)).toBe(true);
+      expect(isNonEmptyString(course.description)).toBe(true);
+      expect(isNonEmptyString(course.creator)).toBe(true);
+      expect(isNonEmptyString(course.updated_date)).toBe(true);
 
-        for (const value of [
-          course.rating_count,
-          course.rating_star,
-          course.students,
-          course.actual_price,
-          course.discounted_price,
-        ]) {
-          expect(typeof value).toBe('number');
-          expect(Number.isFinite(value)).toBe(true);
-        }
+      for (const value of [
+        course.rating_count,
+        course.rating_star,
+        course.students,
+        course.actual_price,
+        course.discounted_price,
+      ]) {
+        expect(typeof value).toBe('number');
+        expect(Number.isFinite(value)).toBe(true);
+      }
 
-        const langs: readonly unknown[] =
-          typeof course.lang === 'string' ? [course.lang] : course.lang;
-        expect(Array.isArray(langs)).toBe(true);
-        expect(langs.length).toBeGreaterThan(0);
-        for (const lang of langs) expect(isNonEmptyString(lang)).toBe(true);
+      const langs: readonly unknown[] = typeof course.lang === 'string' ? [course.lang] : course.lang;
+      expect(Array.isArray(langs)).toBe(true);
+      expect(langs.length).toBeGreaterThan(0);
+      for (const lang of langs) expect(isNonEmptyString(lang)).toBe(true);
 
-        for (const item of [...course.what_you_will_learn, ...course.content]) {
-          expect(isNonEmptyString(item)).toBe(true);
-        }
-      });
+      for (const item of [...course.what_you_will_learn, ...course.content]) {
+        expect(isNonEmptyString(item)).toBe(true);
+      }
+    });
 
-      it('keeps ratings, counts and prices within range', () => {
-        expect(course.rating_star).toBeGreaterThanOrEqual(3.8);
-        expect(course.rating_star).toBeLessThanOrEqual(5);
+    it('keeps ratings, counts and prices within range', () => {
+      expect(course.rating_star).toBeGreaterThanOrEqual(3.8);
+      expect(course.rating_star).toBeLessThanOrEqual(5);
 
-        expect(Number.isInteger(course.rating_count)).toBe(true);
-        expect(course.rating_count).toBeGreaterThan(0);
-        expect(Number.isInteger(course.students)).toBe(true);
-        expect(course.students).toBeGreaterThan(course.rating_count);
+      expect(Number.isInteger(course.rating_count)).toBe(true);
+      expect(course.rating_count).toBeGreaterThan(0);
+      expect(Number.isInteger(course.students)).toBe(true);
+      expect(course.students).toBeGreaterThan(course.rating_count);
 
-        expect(course.discounted_price).toBeGreaterThanOrEqual(5.99);
-        expect(course.discounted_price).toBeLessThanOrEqual(19.99);
-        expect(course.actual_price).toBeGreaterThanOrEqual(13.99);
-        expect(course.actual_price).toBeLessThanOrEqual(90.99);
-        expect(course.actual_price).toBeGreaterThan(course.discounted_price);
+      expect(course.discounted_price).toBeGreaterThanOrEqual(5.99);
+      expect(course.discounted_price).toBeLessThanOrEqual(19.99);
+      expect(course.actual_price).toBeGreaterThanOrEqual(13.99);
+      expect(course.actual_price).toBeLessThanOrEqual(90.99);
+      expect(course.actual_price).toBeGreaterThan(course.discounted_price);
 
-        // Whole cents only.
-        for (const price of [course.actual_price, course.discounted_price]) {
-          expect(Math.round(price * 100) / 100).toBe(price);
-        }
-      });
+      // Whole cents only.
+      for (const price of [course.actual_price, course.discounted_price]) {
+        expect(Math.round(price * 100) / 100).toBe(price);
+      }
+    });
 
-      it('has a MM/YYYY update date', () => {
-        expect(course.updated_date).toMatch(/^(0[1-9]|1[0-2])\/20\d\d$/);
-      });
+    it('has a MM/YYYY update date', () => {
+      expect(course.updated_date).toMatch(/^(0[1-9]|1[0-2])\/20\d\d$/);
+    });
 
-      it('lists 3–6 learning outcomes and 5–8 content sections', () => {
-        expect(course.what_you_will_learn.length).toBeGreaterThanOrEqual(3);
-        expect(course.what_you_will_learn.length).toBeLessThanOrEqual(6);
-        expect(course.content.length).toBeGreaterThanOrEqual(5);
-        expect(course.content.length).toBeLessThanOrEqual(8);
-      });
+    it('lists 3–6 learning outcomes and 5–8 content sections', () => {
+      expect(course.what_you_will_learn.length).toBeGreaterThanOrEqual(3);
+      expect(course.what_you_will_learn.length).toBeLessThanOrEqual(6);
+      expect(course.content.length).toBeGreaterThanOrEqual(5);
+      expect(course.content.length).toBeLessThanOrEqual(8);
+    });
 
-      it('points at an existing image under public/', () => {
-        expect(course.image).toBe(`/images/courses/${course.id}.svg`);
-        expect(publicFileExists(course.image)).toBe(true);
-      });
-    },
-  );
+    it('points at an existing image under public/', () => {
+      expect(course.image).toBe(`/images/courses/${course.id}.svg`);
+      expect(publicFileExists(course.image)).toBe(true);
+    });
+  });
 
   it('covers the documented price extremes', () => {
     const discounted = courses.map((course) => course.discounted_price);
@@ -148,14 +133,11 @@ describe('category images', () => {
     expect(Object.keys(categoryImages).sort()).toEqual([...CATEGORY_ORDER].sort());
   });
 
-  it.each(CATEGORY_ORDER.map((category) => [category]))(
-    'has an existing file for %s',
-    (category) => {
-      const image = categoryImages[category];
-      expect(image).toMatch(/^\/images\/categories\/[a-z0-9-]+\.svg$/);
-      expect(publicFileExists(image)).toBe(true);
-    },
-  );
+  it.each(CATEGORY_ORDER.map((category) => [category]))('has an existing file for %s', (category) => {
+    const image = categoryImages[category];
+    expect(image).toMatch(/^\/images\/categories\/[a-z0-9-]+\.svg$/);
+    expect(publicFileExists(image)).toBe(true);
+  });
 });
 
 describe('getCategories', () => {

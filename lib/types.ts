@@ -1,12 +1,5 @@
 /** Category names, in the order the storefront shows them (SPEC §9). */
-export const CATEGORY_ORDER = [
-  'python',
-  'web development',
-  'data science',
-  'aws',
-  'design',
-  'marketing',
-] as const;
+export const CATEGORY_ORDER = ['python', 'web development', 'data science', 'aws', 'design', 'marketing'] as const;
 
 export type Category = (typeof CATEGORY_ORDER)[number];
 

@@ -7,7 +7,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [baseURL = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ['/', '/category/python/', '/category/web%20development/', '/courses/py-101/', '/cart/', '/nope/'];
+const pages =
+  paths.length > 0
+    ? paths
+    : ['/', '/category/python/', '/category/web%20development/', '/courses/py-101/', '/cart/', '/nope/'];
 const widths = [390, 1280];
 
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

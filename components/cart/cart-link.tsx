@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { CartIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { cartHref } from '@/lib/routes';
 import { useCart } from './cart-provider';
@@ -34,35 +35,5 @@ export function CartLink({ className }: { className?: string }) {
         {count}
       </span>
     </Link>
-  );
-}
-
-/** A shopping cart outline, decorative. */
-export function CartIcon({
-  size = 24,
-  strokeWidth = 2,
-  className,
-}: {
-  size?: number;
-  strokeWidth?: number;
-  className?: string;
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      className={className}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6.2" />
-    </svg>
   );
 }

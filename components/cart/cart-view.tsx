@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatPrice, toCents } from '@/lib/format';
 import { assetPath, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
-import { CartIcon } from './cart-link';
+import { CartIcon } from '@/components/ui/icons';
 import { useCart } from './cart-provider';
 
 /** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */

@@ -49,11 +49,7 @@ export function CourseCard({
           >
             See details
           </Link>
-          <AddToCartLink
-            courseId={course.id}
-            courseName={course.course_name}
-            className="flex-1"
-          />
+          <AddToCartLink courseId={course.id} courseName={course.course_name} className="flex-1" />
         </div>
       </div>
     </article>

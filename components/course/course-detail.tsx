@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon } from '@/components/ui/icons';
 import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { assetPath, categoryHref } from '@/lib/routes';
@@ -41,23 +42,26 @@ export function CourseDetail({ course }: { course: Course }) {
             </p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
               <li className="flex items-center gap-1.5">
-                <MetaIcon path="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" />
+                <ClockIcon size={16} className="shrink-0" />
                 Last updated {course.updated_date}
               </li>
               <li className="flex items-center gap-1.5">
-                <MetaIcon path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+                <GlobeIcon size={16} className="shrink-0" />
                 <span className="sr-only">Language: </span>
                 {formatLanguages(course.lang)}
               </li>
               <li className="flex items-center gap-1.5">
-                <MetaIcon path="M4 6h16v12H4zM10 10.5a2 2 0 1 0 0 3M16 10.5a2 2 0 1 0 0 3" />
+                <CaptionsIcon size={16} className="shrink-0" />
                 <span className="sr-only">Captions: </span>
                 {formatLanguages(course.lang)} [Auto]
               </li>
             </ul>
           </div>
 
-          <aside aria-label="Purchase" className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl lg:row-span-2">
+          <aside
+            aria-label="Purchase"
+            className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl lg:row-span-2"
+          >
             <Image
               src={assetPath(course.image)}
               alt={`Cover of ${course.course_name}`}
@@ -69,7 +73,8 @@ export function CourseDetail({ course }: { course: Course }) {
             <div className="p-5">
               <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} size="lg" />
               <p className="mt-1 text-sm font-bold text-ink-muted">
-                {savedPercent}% off, you save {formatPrice(toCents(course.actual_price) - toCents(course.discounted_price))}
+                {savedPercent}% off, you save{' '}
+                {formatPrice(toCents(course.actual_price) - toCents(course.discounted_price))}
               </p>
               <AddToCartButton courseId={course.id} className="mt-4 w-full" />
               <p className="mt-3 text-center text-xs text-ink-muted">Full lifetime access · Learn at your own pace</p>
@@ -87,7 +92,7 @@ export function CourseDetail({ course }: { course: Course }) {
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {course.what_you_will_learn.map((item) => (
                 <li key={item} className="flex gap-3 text-sm">
-                  <CheckIcon />
+                  <CheckIcon size={18} strokeWidth={2.5} className="mt-0.5 shrink-0 text-brand" />
                   {item}
                 </li>
               ))}
@@ -120,21 +125,5 @@ export function CourseDetail({ course }: { course: Course }) {
         </section>
       )}
     </>
-  );
-}
-
-function MetaIcon({ path }: { path: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-      <path d={path} />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0 text-brand">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -33,8 +33,7 @@ export function StarRating({
   );
 }
 
-const starPath =
-  'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z';
+const starPath = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z';
 
 function Star({ kind }: { kind: StarKind }) {
   return (
@@ -45,12 +44,7 @@ function Star({ kind }: { kind: StarKind }) {
           <path d={starPath} fill="currentColor" style={{ clipPath: 'inset(0 50% 0 0)' }} />
         </>
       ) : (
-        <path
-          d={starPath}
-          fill={kind === 'full' ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.4"
-        />
+        <path d={starPath} fill={kind === 'full' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.4" />
       )}
     </svg>
   );

@@ -35,7 +35,11 @@ export function CategoryTabs({ tabs, label }: { tabs: readonly CategoryTab[]; la
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      >
         {tabs.map(({ category, label: tabLabel }, index) => {
           const isSelected = index === selected;
           return (

@@ -27,8 +27,8 @@ export function HeroBanner() {
             Courses from <strong className="text-ink">$9.99</strong> for a limited time. Sale ends Aug. 31.
           </p>
           <p className="mt-2 text-ink-muted">
-            Choose from <strong className="text-ink">204,000</strong> online video courses, with new additions
-            published every month.
+            Choose from <strong className="text-ink">204,000</strong> online video courses, with new additions published
+            every month.
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/lib/routes';
 
 /**
@@ -98,7 +99,7 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
                   className="flex min-h-12 items-center justify-between px-5 text-sm font-bold tracking-wide hover:bg-brand-light hover:text-brand-dark"
                 >
                   {category.toUpperCase()}
-                  <ChevronIcon />
+                  <ChevronRightIcon size={18} />
                 </Link>
               </li>
             ))}
@@ -106,29 +107,5 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
         </div>
       </dialog>
     </>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M9 6l6 6-6 6" />
-    </svg>
   );
 }

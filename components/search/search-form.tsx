@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { basePath, courseHref, searchHref } from '@/lib/routes';
 import { suggest, type SearchEntry } from '@/lib/search';
 import { loadSearchIndex, useSearchIndex } from '@/lib/search-index';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 function ignoreFailure() {
   // Without the index there are simply no suggestions; submitting still searches.
@@ -192,41 +193,5 @@ export function SearchForm({ className }: { className?: string }) {
         </div>
       </form>
     </div>
-  );
-}
-
-function SearchIcon({ size = 24, className }: { size?: number; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={className}
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
   );
 }
