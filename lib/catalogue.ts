@@ -53,7 +53,7 @@ export function getCartIndex(): Record<string, CartItem> {
   return Object.fromEntries(courses.map((course) => [course.id, toCartItem(course)]));
 }
 
-export function toCartItem(course: Course): CartItem {
+function toCartItem(course: Course): CartItem {
   return {
     courseID: course.id,
     image: course.image,

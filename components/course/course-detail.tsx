@@ -60,7 +60,7 @@ export function CourseDetail({ course }: { course: Course }) {
 
           <aside
             aria-label="Purchase"
-            className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl lg:row-span-2"
+            className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl"
           >
             <Image
               src={assetPath(course.image)}
