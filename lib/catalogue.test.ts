@@ -2,10 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { categoryImages } from '@/data/categories';
-import { courses } from '@/data/courses';
+import categoryRecords from '@/data/categories.json';
 import { getCartIndex, getCategories, getCourse, getCourses, getCoursesByCategory, isCategory } from '@/lib/catalogue';
-import { CATEGORY_ORDER, type Category } from '@/lib/types';
+import type { Category } from '@/lib/types';
+
+const courses = getCourses();
+const CATEGORY_ORDER = ['python', 'web development', 'data science', 'aws', 'design', 'marketing'] as const;
+const categoryImages = Object.fromEntries(categoryRecords.map((category) => [category.name, category.image])) as Record<
+  Category,
+  string
+>;
 
 const PUBLIC_DIR = path.join(__dirname, '..', 'public');
 
@@ -136,7 +142,7 @@ describe('category images', () => {
   it.each(CATEGORY_ORDER.map((category) => [category]))('has an existing file for %s', (category) => {
     const image = categoryImages[category];
     expect(image).toMatch(/^\/images\/categories\/[a-z0-9-]+\.svg$/);
-    expect(publicFileExists(image)).toBe(true);
+    expect(publicFileExists(image as string)).toBe(true);
   });
 });
 

@@ -1,59 +1,127 @@
-import { categoryImages } from '@/data/categories';
-import { courses } from '@/data/courses';
-import { CATEGORY_ORDER, type CartItem, type Category, type Course } from './types';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseCatalogue, type Catalogue, type Category, type CategoryInfo, type Course } from './schema';
+import type { CartItem, CourseSummary } from './types';
 
-/** Every course, in catalogue order. */
+/*
+ * The one access layer for the catalogue (server and build only: it reads files). The data
+ * is data/courses.json and data/categories.json, or CATALOGUE=path/to/courses.json, checked
+ * by lib/schema.ts the first time anything asks for it. A bad record stops the build there.
+ */
+
+const root = process.cwd();
+
+/** The courses file this build reads: CATALOGUE, or data/courses.json. */
+export function catalogueFile(): string {
+  return process.env.CATALOGUE || 'data/courses.json';
+}
+
+const CATEGORIES_FILE = 'data/categories.json';
+
+function readJson(file: string): unknown {
+  const absolute = path.resolve(root, file);
+  let text: string;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch (error) {
+    throw new Error(`${file}: cannot read the catalogue file (${(error as Error).message})`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`${file}: is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function publicFileExists(publicPath: string): boolean {
+  const absolute = path.join(root, 'public', decodeURI(publicPath));
+  return existsSync(absolute) && statSync(absolute).isFile();
+}
+
+type Indexed = Catalogue & {
+  byId: Map<string, Course>;
+  byCategory: Map<Category, Course[]>;
+  categoryByName: Map<Category, CategoryInfo>;
+};
+
+let loaded: Indexed | undefined;
+
+function catalogue(): Indexed {
+  if (loaded) return loaded;
+  const file = catalogueFile();
+  const { courses, categories } = parseCatalogue({
+    courses: { file, data: readJson(file) },
+    categories: { file: CATEGORIES_FILE, data: readJson(CATEGORIES_FILE) },
+    publicFileExists,
+  });
+  const byCategory = new Map<Category, Course[]>(categories.map((category) => [category.name, []]));
+  for (const course of courses) byCategory.get(course.category)?.push(course);
+  loaded = {
+    courses,
+    categories,
+    byId: new Map(courses.map((course) => [course.id, course])),
+    byCategory,
+    categoryByName: new Map(categories.map((category) => [category.name, category])),
+  };
+  return loaded;
+}
+
+/** Every course, in catalogue order (the file's order: 'Most relevant'). */
 export function getCourses(): readonly Course[] {
-  return courses;
+  return catalogue().courses;
 }
 
 /** The course with this id, or undefined when there is none. */
 export function getCourse(id: string): Course | undefined {
-  return courses.find((course) => course.id === id);
+  return catalogue().byId.get(id);
 }
 
-/** Distinct categories, in the order they first appear in the catalogue. */
+/** Every category name, in the order of their `position` (tabs, tiles, menu). */
 export function getCategories(): Category[] {
-  return [...new Set(courses.map((course) => course.category))];
+  return catalogue().categories.map((category) => category.name);
 }
 
 /** Courses of one category, in catalogue order; empty for an unknown category. */
-export function getCoursesByCategory(category: string): Course[] {
-  return courses.filter((course) => course.category === category);
+export function getCoursesByCategory(category: string): readonly Course[] {
+  return catalogue().byCategory.get(category) ?? [];
+}
+
+export function isCategory(value: string): value is Category {
+  return catalogue().categoryByName.has(value);
 }
 
 /** The tile image of a category, as a path under public/. */
 export function getCategoryImage(category: Category): string {
-  return categoryImages[category];
+  return categoryInfo(category).image;
 }
-
-const categoryLabels: Record<Category, string> = {
-  python: 'Python',
-  'web development': 'Web Development',
-  'data science': 'Data Science',
-  aws: 'AWS',
-  design: 'Design',
-  marketing: 'Marketing',
-};
 
 /** A category's name for headings and tabs ('AWS', 'Web Development'). */
 export function getCategoryLabel(category: Category): string {
-  return categoryLabels[category];
+  return categoryInfo(category).label;
 }
 
-export function isCategory(value: string): value is Category {
-  return (CATEGORY_ORDER as readonly string[]).includes(value);
+function categoryInfo(category: Category): CategoryInfo {
+  const info = catalogue().categoryByName.get(category);
+  if (!info) throw new Error(`Unknown category "${category}"`);
+  return info;
 }
 
-/**
- * The slim id → cart item index the browser needs to validate and price a stored cart.
- * Only these fields reach the client; descriptions and syllabi stay on the server.
- */
-export function getCartIndex(): Record<string, CartItem> {
-  return Object.fromEntries(courses.map((course) => [course.id, toCartItem(course)]));
+/** What a course card shows, and nothing more: the props a listing passes per course. */
+export function toCourseSummary(course: Course): CourseSummary {
+  return {
+    id: course.id,
+    image: course.image,
+    course_name: course.course_name,
+    creator: course.creator,
+    rating_star: course.rating_star,
+    rating_count: course.rating_count,
+    actual_price: course.actual_price,
+    discounted_price: course.discounted_price,
+  };
 }
 
-function toCartItem(course: Course): CartItem {
+/** The cart's copy of a course (SPEC §3): what the cart re-derives every stored item from. */
+export function toCartItem(course: Course): CartItem {
   return {
     courseID: course.id,
     image: course.image,
@@ -62,4 +130,12 @@ function toCartItem(course: Course): CartItem {
     discounted_price: course.discounted_price,
     category: course.category,
   };
+}
+
+/**
+ * Every course as a cart item, by id. Only for tests and build scripts: handed to a page,
+ * it would make every page carry the whole catalogue.
+ */
+export function getCartIndex(): Record<string, CartItem> {
+  return Object.fromEntries(getCourses().map((course) => [course.id, toCartItem(course)]));
 }
