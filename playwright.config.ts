@@ -27,6 +27,15 @@ process.env.E2E_SUBPATH_PORT ||= freePort();
 const subpathURL = `http://127.0.0.1:${process.env.E2E_SUBPATH_PORT}`;
 const serveSubpath = !!process.env.CI || existsSync('out-storefront/index.html');
 
+/*
+ * A synthetic catalogue of 300 courses (`npm run build:synthetic` → out-synth/), so that
+ * categories have several pages: e2e/*.synthetic.spec.ts run against it. Left out when
+ * that build is missing (outside CI).
+ */
+process.env.E2E_SYNTH_PORT ||= freePort();
+const synthURL = `http://127.0.0.1:${process.env.E2E_SYNTH_PORT}`;
+const serveSynth = !!process.env.CI || existsSync('out-synth/index.html');
+
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -49,7 +58,12 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /basepath\.spec\.ts$/,
+      testIgnore: /(basepath|\.synthetic)\.spec\.ts$/,
+    },
+    {
+      name: 'synthetic',
+      use: { ...devices['Desktop Chrome'], baseURL: synthURL },
+      testMatch: /\.synthetic\.spec\.ts$/,
     },
     {
       name: 'basepath',
@@ -69,6 +83,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs out-storefront ${process.env.E2E_SUBPATH_PORT} /storefront`,
             url: `${subpathURL}/storefront/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(serveSynth
+      ? [
+          {
+            command: `node scripts/serve.mjs out-synth ${process.env.E2E_SYNTH_PORT}`,
+            url: `${synthURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CourseGrid } from '@/components/course/course-grid';
 import { CategoryTabs } from '@/components/home/category-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AddToCartLink } from '@/components/cart/add-to-cart-link';
 import { formatCount } from '@/lib/format';
 import { assetPath, courseHref } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon } from '@/components/ui/icons';
 import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getCategoryImage, getCategoryLabel } from '@/lib/catalogue';
 import { assetPath, categoryHref } from '@/lib/routes';
 import type { Category } from '@/lib/types';

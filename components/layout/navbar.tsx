@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { SearchForm } from '@/components/search/search-form';
 import { getCategories } from '@/lib/catalogue';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/lib/routes';

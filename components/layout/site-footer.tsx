@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getCategories, getCategoryLabel } from '@/lib/catalogue';
 import { categoryHref } from '@/lib/routes';
 import { siteName } from '@/lib/site';

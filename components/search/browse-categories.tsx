@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getCategories, getCategoryLabel } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';
 import { categoryHref } from '@/lib/routes';

@@ -1,0 +1,5 @@
+/**
+ * The site's link. Import it instead of next/link, so that how links prefetch is decided
+ * in one place.
+ */
+export { default as Link } from 'next/link';

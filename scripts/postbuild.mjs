@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * What `next build` cannot do, done over the exported folder right after it, in this order:
+ *
+ *   1. search index   Pagefind indexes the course pages into <out>/pagefind/
+ *   2. critical CSS   the above-the-fold CSS inlined once per page, the stylesheet loaded without blocking
+ *   3. CSP            a Content-Security-Policy <meta> first in every page's head, with the hashes of its inline scripts
+ *   4. service worker <out>/sw.js precaching the app shell (last: it fingerprints the final files)
+ *
+ * The folder is NEXT_DIST_DIR (as `next build` used it) or out/. None of these steps adds
+ * anything to a page's start-up JavaScript.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const outDir = path.resolve(process.env.NEXT_DIST_DIR || 'out');
+const basePath = process.env.BASE_PATH ?? '';
+
+const steps = [
+  ['search index', './postbuild/search-index.mjs'],
+  ['critical CSS', './postbuild/critical-css.mjs'],
+  ['CSP', './postbuild/csp.mjs'],
+  ['service worker', './postbuild/service-worker.mjs'],
+];
+
+for (const [name, file] of steps) {
+  const started = performance.now();
+  const { run } = await import(file);
+  const summary = await run({ outDir, basePath });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`postbuild: ${name} in ${seconds} s${summary ? `: ${summary}` : ''}`);
+}

@@ -1,0 +1,4 @@
+/** Not written yet. */
+export async function run() {
+  return 'skipped';
+}
