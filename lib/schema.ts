@@ -233,6 +233,11 @@ function formatIssue(issue: z.core.$ZodIssue, fields: readonly string[]): string
   }
 }
 
+/** A record's field, when the record is an object at all. */
+function fieldOf(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+}
+
 /** A record of a list file, with where it stands in the file: messages say '#3' for the third. */
 type Placed = { record: unknown; number: number; name: string };
 
@@ -254,7 +259,7 @@ function placeRecords(
     problems.push(`${source.file}: must list at least one ${kind}, got an empty list`);
   }
   return source.data.map((record: unknown, index) => {
-    const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+    const value = fieldOf(record, key);
     const number = index + 1;
     const name =
       typeof value === 'string' && value !== ''
@@ -288,7 +293,7 @@ function checkRecords<Schema extends z.ZodObject>(
 function checkUnique(file: string, placed: readonly Placed[], key: string, problems: string[]) {
   const first = new Map<string, number>();
   for (const { record, number, name } of placed) {
-    const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+    const value = fieldOf(record, key);
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const seen = first.get(String(value));
     if (seen === undefined) first.set(String(value), number);
@@ -315,9 +320,13 @@ export function parseCatalogue(sources: CatalogueSources): Catalogue {
   const placedCourses = placeRecords(sources.courses, 'course', 'id', problems);
   // Every well-formed name counts, even from a record with other faults (a missing tile image,
   // say): that fault is reported once, not again on each of the category's courses.
-  const categoryNames = placedCategories
-    .map(({ record }) => (record as { name?: unknown } | null)?.name)
-    .filter((name): name is string => typeof name === 'string' && CATEGORY_NAME.test(name));
+  const categoryNames = [
+    ...new Set(
+      placedCategories
+        .map(({ record }) => fieldOf(record, 'name'))
+        .filter((name): name is string => typeof name === 'string' && CATEGORY_NAME.test(name)),
+    ),
+  ];
   const courses = checkRecords(
     courseFile,
     placedCourses,
