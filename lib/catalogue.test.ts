@@ -1,228 +1,234 @@
 /** @jest-environment node */
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import categoryRecords from '@/data/categories.json';
-import { getCartIndex, getCategories, getCourse, getCourses, getCoursesByCategory, isCategory } from '@/lib/catalogue';
-import type { Category } from '@/lib/types';
+import type * as CatalogueModule from './catalogue';
+import { CatalogueError } from './schema';
 
-const courses = getCourses();
-const CATEGORY_ORDER = ['python', 'web development', 'data science', 'aws', 'design', 'marketing'] as const;
-const categoryImages = Object.fromEntries(categoryRecords.map((category) => [category.name, category.image])) as Record<
-  Category,
-  string
->;
+/*
+ * Rules every catalogue meets, whatever the shop sells: run against the shipped
+ * data/courses.json and against a 300-course synthetic catalogue. Facts about the shipped
+ * 22 courses (counts, prices, ids) are in catalogue.fixture.test.ts, not here.
+ */
 
-const PUBLIC_DIR = path.join(__dirname, '..', 'public');
+const ROOT = path.join(__dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'catalogue-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** True when a public URL path such as '/images/x.svg' names a real file under public/. */
-function publicFileExists(urlPath: string): boolean {
-  return fs.existsSync(path.join(PUBLIC_DIR, ...urlPath.split('/').filter(Boolean)));
+/**
+ * A fresh lib/catalogue reading `file` (CATALOGUE=file, or the default when undefined). The
+ * catalogue is read on first use, so this reads it before putting CATALOGUE back.
+ */
+function loadCatalogue(file: string | undefined): typeof CatalogueModule {
+  const saved = process.env.CATALOGUE;
+  if (file === undefined) delete process.env.CATALOGUE;
+  else process.env.CATALOGUE = file;
+  try {
+    let loaded: typeof CatalogueModule | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<typeof CatalogueModule>('./catalogue');
+    });
+    loaded!.getCourses();
+    return loaded!;
+  } finally {
+    if (saved === undefined) delete process.env.CATALOGUE;
+    else process.env.CATALOGUE = saved;
+  }
 }
 
-const EXPECTED_COUNTS: Record<Category, number> = {
-  python: 5,
-  'web development': 5,
-  'data science': 5,
-  aws: 3,
-  design: 2,
-  marketing: 2,
-};
+/** The error lib/catalogue throws for CATALOGUE=file, or undefined when it reads it. */
+function loadError(file: string): CatalogueError | undefined {
+  try {
+    loadCatalogue(file);
+    return undefined;
+  } catch (error) {
+    // isolateModules gives the error its own copy of the CatalogueError class.
+    expect((error as Error).name).toBe('CatalogueError');
+    return error as CatalogueError;
+  }
+}
 
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+function writeCatalogue(name: string, data: unknown): string {
+  const file = path.join(work, name);
+  writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
+  return file;
+}
 
-describe('course catalogue data', () => {
-  it('holds 22 courses', () => {
-    expect(getCourses()).toHaveLength(22);
-    expect(getCourses()).toBe(courses);
+/** `node scripts/synth-catalogue.mjs 300 <file>`: an ES module, so it runs in its own process. */
+function synthesize(total: number): string {
+  const file = path.join(work, `synthetic-${total}.json`);
+  execFileSync(process.execPath, ['scripts/synth-catalogue.mjs', String(total), file], { cwd: ROOT, stdio: 'ignore' });
+  return file;
+}
+
+const SPEC_FIELDS = [
+  'actual_price',
+  'category',
+  'content',
+  'course_name',
+  'creator',
+  'description',
+  'discounted_price',
+  'id',
+  'image',
+  'lang',
+  'rating_count',
+  'rating_star',
+  'students',
+  'updated_date',
+  'what_you_will_learn',
+];
+
+const catalogues: [string, string | undefined][] = [
+  ['the shipped catalogue (data/courses.json)', undefined],
+  ['a synthetic catalogue of 300 courses', synthesize(300)],
+];
+
+describe.each(catalogues)('%s', (_name, file) => {
+  const catalogue = loadCatalogue(file);
+  const courses = catalogue.getCourses();
+  const raw = JSON.parse(readFileSync(file ?? path.join(ROOT, 'data/courses.json'), 'utf8')) as { id: string }[];
+
+  it('serves every record of the file, in file order', () => {
+    expect(courses.map((course) => course.id)).toEqual(raw.map((record) => record.id));
   });
 
-  it.each(Object.entries(EXPECTED_COUNTS))('has the expected number of %s courses', (category, count) => {
-    expect(courses.filter((course) => course.category === category)).toHaveLength(count);
+  it('has every SPEC §3 field on every course, and no other', () => {
+    for (const course of courses) expect(Object.keys(course).sort()).toEqual(SPEC_FIELDS);
   });
 
-  it('uses unique, URL-safe ids', () => {
+  it('has unique, URL-safe ids', () => {
     const ids = courses.map((course) => course.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) {
-      expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      expect(encodeURIComponent(id)).toBe(id);
-    }
+    for (const id of ids) expect(encodeURIComponent(id)).toBe(id);
   });
 
-  describe.each(courses.map((course) => [course.id, course] as const))('course %s', (_id, course) => {
-    it('has every SPEC §3 field with the right type', () => {
-      expect(isNonEmptyString(course.id)).toBe(true);
-      expect(isCategory(course.category)).toBe(true);
-      expect(isNonEmptyString(course.image)).toBe(true);
-      expect(isNonEmptyString(course.course_name)).toBe(true);
-      expect(isNonEmptyString(course.description)).toBe(true);
-      expect(isNonEmptyString(course.creator)).toBe(true);
-      expect(isNonEmptyString(course.updated_date)).toBe(true);
-
-      for (const value of [
-        course.rating_count,
-        course.rating_star,
-        course.students,
-        course.actual_price,
-        course.discounted_price,
-      ]) {
-        expect(typeof value).toBe('number');
-        expect(Number.isFinite(value)).toBe(true);
-      }
-
-      const langs: readonly unknown[] = typeof course.lang === 'string' ? [course.lang] : course.lang;
-      expect(Array.isArray(langs)).toBe(true);
-      expect(langs.length).toBeGreaterThan(0);
-      for (const lang of langs) expect(isNonEmptyString(lang)).toBe(true);
-
-      for (const item of [...course.what_you_will_learn, ...course.content]) {
-        expect(isNonEmptyString(item)).toBe(true);
-      }
-    });
-
-    it('keeps ratings, counts and prices within range', () => {
+  it('keeps ratings in SPEC §3’s range, and sale prices in whole cents at or under the list price', () => {
+    for (const course of courses) {
       expect(course.rating_star).toBeGreaterThanOrEqual(3.8);
       expect(course.rating_star).toBeLessThanOrEqual(5);
-
-      expect(Number.isInteger(course.rating_count)).toBe(true);
-      expect(course.rating_count).toBeGreaterThan(0);
-      expect(Number.isInteger(course.students)).toBe(true);
-      expect(course.students).toBeGreaterThan(course.rating_count);
-
-      expect(course.discounted_price).toBeGreaterThanOrEqual(5.99);
-      expect(course.discounted_price).toBeLessThanOrEqual(19.99);
-      expect(course.actual_price).toBeGreaterThanOrEqual(13.99);
-      expect(course.actual_price).toBeLessThanOrEqual(90.99);
-      expect(course.actual_price).toBeGreaterThan(course.discounted_price);
-
-      // Whole cents only.
+      expect(Math.round(course.discounted_price * 100)).toBeLessThanOrEqual(Math.round(course.actual_price * 100));
       for (const price of [course.actual_price, course.discounted_price]) {
+        expect(price).toBeGreaterThan(0);
         expect(Math.round(price * 100) / 100).toBe(price);
       }
-    });
-
-    it('has a MM/YYYY update date', () => {
-      expect(course.updated_date).toMatch(/^(0[1-9]|1[0-2])\/20\d\d$/);
-    });
-
-    it('lists 3–6 learning outcomes and 5–8 content sections', () => {
-      expect(course.what_you_will_learn.length).toBeGreaterThanOrEqual(3);
-      expect(course.what_you_will_learn.length).toBeLessThanOrEqual(6);
-      expect(course.content.length).toBeGreaterThanOrEqual(5);
-      expect(course.content.length).toBeLessThanOrEqual(8);
-    });
-
-    it('points at an existing image under public/', () => {
-      expect(course.image).toBe(`/images/courses/${course.id}.svg`);
-      expect(publicFileExists(course.image)).toBe(true);
-    });
-  });
-
-  it('covers the documented price extremes', () => {
-    const discounted = courses.map((course) => course.discounted_price);
-    const actual = courses.map((course) => course.actual_price);
-    expect(Math.min(...discounted)).toBe(5.99);
-    expect(Math.max(...discounted)).toBe(19.99);
-    expect(Math.min(...actual)).toBe(13.99);
-    expect(Math.max(...actual)).toBe(90.99);
-  });
-
-  it('uses both forms of lang (single string and list)', () => {
-    expect(courses.some((course) => typeof course.lang === 'string')).toBe(true);
-    expect(courses.some((course) => Array.isArray(course.lang))).toBe(true);
-  });
-});
-
-describe('category images', () => {
-  it('has one image per category', () => {
-    expect(Object.keys(categoryImages).sort()).toEqual([...CATEGORY_ORDER].sort());
-  });
-
-  it.each(CATEGORY_ORDER.map((category) => [category]))('has an existing file for %s', (category) => {
-    const image = categoryImages[category];
-    expect(image).toMatch(/^\/images\/categories\/[a-z0-9-]+\.svg$/);
-    expect(publicFileExists(image as string)).toBe(true);
-  });
-});
-
-describe('getCategories', () => {
-  it('returns the 6 categories in CATEGORY_ORDER', () => {
-    expect(getCategories()).toEqual([...CATEGORY_ORDER]);
-  });
-});
-
-describe('getCourse', () => {
-  it('finds a known course by id', () => {
-    const course = getCourse('py-101');
-    expect(course).toBeDefined();
-    expect(course?.id).toBe('py-101');
-    expect(course?.category).toBe('python');
-  });
-
-  it('finds every course by its own id', () => {
-    for (const course of courses) expect(getCourse(course.id)).toBe(course);
-  });
-
-  it('returns undefined for an unknown id', () => {
-    expect(getCourse('does-not-exist')).toBeUndefined();
-    expect(getCourse('')).toBeUndefined();
-  });
-});
-
-describe('getCoursesByCategory', () => {
-  it('returns the courses of a known category in catalogue order', () => {
-    const python = getCoursesByCategory('python');
-    expect(python).toHaveLength(5);
-    expect(python.every((course) => course.category === 'python')).toBe(true);
-    expect(python).toEqual(courses.filter((course) => course.category === 'python'));
-  });
-
-  it('handles categories with spaces', () => {
-    expect(getCoursesByCategory('web development')).toHaveLength(5);
-    expect(getCoursesByCategory('data science')).toHaveLength(5);
-  });
-
-  it('returns an empty list for an unknown category', () => {
-    expect(getCoursesByCategory('cooking')).toEqual([]);
-    expect(getCoursesByCategory('Python')).toEqual([]);
-    expect(getCoursesByCategory('')).toEqual([]);
-  });
-});
-
-describe('getCartIndex', () => {
-  const index = getCartIndex();
-
-  it('has one entry per course, keyed by id', () => {
-    expect(Object.keys(index)).toHaveLength(22);
-    expect(Object.keys(index).sort()).toEqual(courses.map((course) => course.id).sort());
-  });
-
-  it('holds only the six cart fields', () => {
-    for (const [id, item] of Object.entries(index)) {
-      expect(Object.keys(item).sort()).toEqual(
-        ['category', 'courseID', 'course_name', 'creator', 'discounted_price', 'image'].sort(),
-      );
-      expect(item).not.toHaveProperty('description');
-      const course = getCourse(id);
-      expect(item).toEqual({
-        courseID: id,
-        image: course?.image,
-        course_name: course?.course_name,
-        creator: course?.creator,
-        discounted_price: course?.discounted_price,
-        category: course?.category,
-      });
     }
   });
-});
 
-describe('isCategory', () => {
-  it.each(CATEGORY_ORDER.map((category) => [category]))('accepts %s', (category) => {
-    expect(isCategory(category)).toBe(true);
+  it('points every course at an existing file under public/', () => {
+    for (const image of new Set(courses.map((course) => course.image))) {
+      expect(statSync(path.join(ROOT, 'public', image)).isFile()).toBe(true);
+    }
   });
 
-  it.each([['cooking'], ['Python'], ['web-development'], [''], [' aws']])('rejects %p', (value) => {
-    expect(isCategory(value)).toBe(false);
+  it('finds every course by its own id, and nothing for an unknown id', () => {
+    for (const course of courses) expect(catalogue.getCourse(course.id)).toBe(course);
+    expect(catalogue.getCourse('does-not-exist')).toBeUndefined();
+    expect(catalogue.getCourse('')).toBeUndefined();
+  });
+
+  it('splits the courses into their categories, each in catalogue order', () => {
+    const categories = catalogue.getCategories();
+    for (const category of categories) {
+      expect(catalogue.isCategory(category)).toBe(true);
+      expect(catalogue.getCoursesByCategory(category)).toEqual(
+        courses.filter((course) => course.category === category),
+      );
+    }
+    const listed = categories.flatMap((category) => catalogue.getCoursesByCategory(category));
+    expect(listed).toHaveLength(courses.length);
+  });
+
+  it('gives an empty list and no category for names not in categories.json', () => {
+    for (const name of ['cooking', 'Python', 'web-development', '', ' aws']) {
+      expect(catalogue.isCategory(name)).toBe(false);
+      expect(catalogue.getCoursesByCategory(name)).toEqual([]);
+    }
+  });
+
+  it('orders categories by position and gives each a label and an existing tile image', () => {
+    const records = JSON.parse(readFileSync(path.join(ROOT, 'data/categories.json'), 'utf8')) as {
+      name: string;
+      label: string;
+      image: string;
+      position: number;
+    }[];
+    const byPosition = [...records].sort((a, b) => a.position - b.position);
+    expect(catalogue.getCategories()).toEqual(byPosition.map((record) => record.name));
+    for (const record of records) {
+      expect(catalogue.getCategoryLabel(record.name)).toBe(record.label);
+      expect(catalogue.getCategoryImage(record.name)).toBe(record.image);
+      expect(statSync(path.join(ROOT, 'public', record.image)).isFile()).toBe(true);
+    }
+    expect(() => catalogue.getCategoryLabel('cooking')).toThrow('Unknown category "cooking"');
+  });
+
+  it('gives a card only the fields it shows, and the cart only the SPEC §3 cart item', () => {
+    const course = courses[courses.length - 1]!;
+    expect(catalogue.toCourseSummary(course)).toEqual({
+      id: course.id,
+      image: course.image,
+      course_name: course.course_name,
+      creator: course.creator,
+      rating_star: course.rating_star,
+      rating_count: course.rating_count,
+      actual_price: course.actual_price,
+      discounted_price: course.discounted_price,
+    });
+    expect(catalogue.toCartItem(course)).toEqual({
+      courseID: course.id,
+      image: course.image,
+      course_name: course.course_name,
+      creator: course.creator,
+      discounted_price: course.discounted_price,
+      category: course.category,
+    });
+  });
+});
+
+describe('CATALOGUE=<file>', () => {
+  const shipped = JSON.parse(readFileSync(path.join(ROOT, 'data/courses.json'), 'utf8')) as Record<string, unknown>[];
+
+  it('makes lib/catalogue read that file instead of data/courses.json', () => {
+    const two = shipped.slice(0, 2).map((course, index) => ({ ...course, id: `other-${index + 1}` }));
+    const file = writeCatalogue('two.json', two);
+    const catalogue = loadCatalogue(file);
+    expect(catalogue.getCourses().map((course) => course.id)).toEqual(['other-1', 'other-2']);
+    expect(catalogue.getCourse('py-101')).toBeUndefined();
+    expect(loadCatalogue(undefined).getCourse('py-101')).toBeDefined();
+  });
+
+  it('names the file it reads: CATALOGUE, or data/courses.json without it', () => {
+    const saved = process.env.CATALOGUE;
+    const { catalogueFile } = jest.requireActual<typeof CatalogueModule>('./catalogue');
+    try {
+      process.env.CATALOGUE = 'exports/shop.json';
+      expect(catalogueFile()).toBe('exports/shop.json');
+      delete process.env.CATALOGUE;
+      expect(catalogueFile()).toBe('data/courses.json');
+    } finally {
+      if (saved !== undefined) process.env.CATALOGUE = saved;
+    }
+  });
+
+  it('throws on a bad record, naming the file, the course and the field', () => {
+    const file = writeCatalogue('bad-rating.json', [{ ...shipped[0], rating_star: 6 }, ...shipped.slice(1)]);
+    const error = loadError(file);
+    expect(error?.problems).toEqual([`${file}: course "py-101" (#1): rating_star must be between 3.8 and 5, got 6`]);
+    expect(error?.message).toContain(`${file}: course "py-101" (#1): rating_star must be between 3.8 and 5, got 6`);
+  });
+
+  it('throws on a file that is not JSON, naming it', () => {
+    const file = writeCatalogue('not-json.json', '[{"id": "py-101",]');
+    expect(loadError(file)?.problems).toEqual([expect.stringMatching(new RegExp(`^${file}: is not valid JSON \\(`))]);
+  });
+
+  it('throws on a file that does not exist, naming it', () => {
+    const file = path.join(work, 'missing.json');
+    expect(loadError(file)?.problems).toEqual([
+      expect.stringMatching(new RegExp(`^${file}: cannot read the file \\(`)),
+    ]);
   });
 });

@@ -1,41 +1,61 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseCatalogue, type Catalogue, type Category, type CategoryInfo, type Course } from './schema';
+import {
+  CatalogueError,
+  parseCatalogue,
+  type Catalogue,
+  type Category,
+  type CategoryInfo,
+  type Course,
+} from './schema';
 import type { CartItem, CourseSummary } from './types';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
  * is data/courses.json and data/categories.json, or CATALOGUE=path/to/courses.json, checked
- * by lib/schema.ts the first time anything asks for it. A bad record stops the build there.
+ * by lib/schema.ts the first time anything asks for it. A bad record throws a CatalogueError
+ * there, which stops `next build` with every problem listed.
  */
 
 const root = process.cwd();
+const PUBLIC_DIR = path.join(root, 'public');
 
-/** The courses file this build reads: CATALOGUE, or data/courses.json. */
+/** The courses file this build reads: CATALOGUE, or data/courses.json (relative to the project). */
 export function catalogueFile(): string {
   return process.env.CATALOGUE || 'data/courses.json';
 }
 
+/** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';
 
 function readJson(file: string): unknown {
-  const absolute = path.resolve(root, file);
   let text: string;
   try {
-    text = readFileSync(absolute, 'utf8');
+    text = readFileSync(path.resolve(root, file), 'utf8');
   } catch (error) {
-    throw new Error(`${file}: cannot read the catalogue file (${(error as Error).message})`);
+    throw new CatalogueError([`${file}: cannot read the file (${(error as Error).message})`]);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`${file}: is not valid JSON (${(error as Error).message})`);
+    throw new CatalogueError([`${file}: is not valid JSON (${(error as Error).message})`]);
   }
 }
 
 function publicFileExists(publicPath: string): boolean {
-  const absolute = path.join(root, 'public', decodeURI(publicPath));
-  return existsSync(absolute) && statSync(absolute).isFile();
+  let relative: string;
+  try {
+    relative = decodeURI(publicPath);
+  } catch {
+    return false;
+  }
+  const absolute = path.join(PUBLIC_DIR, relative);
+  if (!absolute.startsWith(PUBLIC_DIR + path.sep)) return false;
+  try {
+    return statSync(absolute).isFile();
+  } catch {
+    return false;
+  }
 }
 
 type Indexed = Catalogue & {
@@ -86,7 +106,8 @@ export function getCoursesByCategory(category: string): readonly Course[] {
   return catalogue().byCategory.get(category) ?? [];
 }
 
-export function isCategory(value: string): value is Category {
+/** Whether a category of this name is in data/categories.json. */
+export function isCategory(value: string): boolean {
   return catalogue().categoryByName.has(value);
 }
 

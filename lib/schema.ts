@@ -1,100 +1,167 @@
 import { z } from 'zod';
 
 /*
- * The catalogue's schema (data/courses.json, data/categories.json). It runs at build time
- * only: pages, the cart files and the search index are made from records it has accepted,
- * and the TypeScript types below are inferred from it, so the check and the type never drift.
+ * The catalogue's schema (data/courses.json, data/categories.json), run at build time only:
+ * pages, cart files and the search index are made from records it has accepted, and the
+ * TypeScript types below are inferred from it, so the check and the type never drift.
+ *
+ * What belongs here: rules every catalogue must meet for the site to build and behave as the
+ * spec says, whatever the shop sells (field names and types, SPEC §3's rating range, prices
+ * in whole cents with the sale price not above the list price, URL-safe unique ids, known
+ * categories, existing image files). What does not: facts about the 22-course catalogue the
+ * spec ships (22 courses, the per-category counts, prices from 5.99–19.99 and 13.99–90.99,
+ * covers named after ids, 3–6 learning points, ...). Those pin one data set, not the rules,
+ * and live in lib/catalogue.fixture.test.ts, so a shop adding a course edits that file only.
  */
 
 /** Lower-case letters, digits and single hyphens: safe in a URL path and a file name. */
 const URL_SAFE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function between(min: number, max: number) {
+/** Lower-case words joined by single spaces or hyphens ('web development'): a readable URL segment. */
+const CATEGORY_NAME = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
+
+/** SPEC §3: rating_star is between 3.8 and 5. */
+const RATING_RANGE = { min: 3.8, max: 5 } as const;
+
+/**
+ * Any price a shop may set, in US dollars. Not free: a course at 0 has nothing to discount.
+ * The ceiling catches a price typed in cents (12999 for 129.99).
+ */
+const PRICE_RANGE = { min: 0.01, max: 9999.99 } as const;
+
+const text = z.string().refine((value) => value.trim() !== '', 'must not be empty');
+
+function between({ min, max }: { min: number; max: number }) {
   return z.number().refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
 }
 
-const text = z.string().trim().min(1, 'must not be empty');
-
-/** US dollars with at most two decimals: 12.99, 90, 0.5. */
-const price = z
-  .number()
-  .refine((value) => value > 0 && value <= 10_000, 'must be between 0.01 and 10000')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most 2 decimals');
+const price = between(PRICE_RANGE).refine(
+  (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+  'must be in whole cents (at most 2 decimals)',
+);
 
 const count = z.number().int('must be a whole number').nonnegative('must not be negative');
 
-/** 'MM/YYYY', e.g. '08/2026'. */
+/** 'MM/YYYY', e.g. '08/2026' (SPEC §3: month/year text). */
 const monthYear = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, 'must be a month and year as MM/YYYY, e.g. "08/2026"');
+  .regex(/^(0[1-9]|1[0-2])\/(19|20)\d{2}$/, 'must be a month and year as MM/YYYY, e.g. "08/2026"');
 
-/** A path under public/, e.g. '/images/courses/py-101.svg'. Whether the file exists is checked separately. */
-const publicPath = z.string().regex(/^\/[^\s?#]+$/, 'must be a path under public/ starting with "/"');
+/** Whether a path under public/ ('/images/…') names an existing file. */
+export type PublicFileExists = (publicPath: string) => boolean;
 
-export const courseSchema = z
-  .object({
-    id: z.string().regex(URL_SAFE_ID, 'must be URL-safe: lower-case letters, digits and single hyphens'),
-    category: text,
-    image: publicPath,
-    course_name: text,
-    description: text,
-    rating_count: count,
-    rating_star: between(3.8, 5),
-    students: count,
-    creator: text,
-    updated_date: monthYear,
-    lang: z.union([text, z.array(text).min(1, 'must list at least one language')]),
-    actual_price: price,
-    discounted_price: price,
-    what_you_will_learn: z.array(text).min(1, 'must list at least one point').max(12, 'must list at most 12 points'),
-    content: z.array(text).min(1, 'must list at least one section').max(40, 'must list at most 40 sections'),
-  })
-  .strict()
-  .superRefine((course, context) => {
-    if (Math.round(course.discounted_price * 100) > Math.round(course.actual_price * 100)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['discounted_price'],
-        message: `must not be above actual_price (${course.actual_price})`,
-        input: course.discounted_price,
-      });
-    }
-  });
+/** A path under public/, e.g. '/images/courses/py-101.svg', naming a file that exists. */
+function publicFile(publicFileExists: PublicFileExists) {
+  return (
+    z
+      .string()
+      // Each check stops the chain: a URL or a '..' path is reported once, not also as a missing file.
+      .regex(/^\/[^\s?#\\]+$/, {
+        message: 'must be a path under public/ starting with "/", e.g. "/images/courses/py-101.svg"',
+        abort: true,
+      })
+      .refine((value) => !value.split('/').some((segment) => segment === '..' || segment === '.'), {
+        message: 'must stay inside public/ (no "." or ".." segments)',
+        abort: true,
+      })
+      .refine(publicFileExists, 'must name an existing file under public/')
+  );
+}
 
-export const categorySchema = z
-  .object({
-    /** The name courses refer to and the URL segment: 'web development'. */
-    name: text,
-    /** How headings and tabs show it: 'Web Development'. */
-    label: text,
-    /** The home page tile, as a path under public/. */
-    image: publicPath,
-    /** 1 for the first tab, tile and menu entry. */
-    position: z.number().int('must be a whole number').positive('must be 1 or more'),
-  })
-  .strict();
+/** What the course rules need from outside the record: the category names and the public/ folder. */
+type CourseContext = {
+  categoryFile: string;
+  categoryNames: readonly string[];
+  publicFileExists: PublicFileExists;
+};
 
-export type Course = z.infer<typeof courseSchema>;
-export type CategoryInfo = z.infer<typeof categorySchema>;
+function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseContext) {
+  const known = new Set(categoryNames);
+  return z
+    .object({
+      id: z.string().regex(URL_SAFE_ID, 'must be URL-safe: lower-case letters, digits and single hyphens'),
+      category: z
+        .string()
+        .refine(
+          (value) => known.has(value),
+          `must be one of the names in ${categoryFile} (${categoryNames.map((name) => JSON.stringify(name)).join(', ')})`,
+        ),
+      image: publicFile(publicFileExists),
+      course_name: text,
+      description: text,
+      rating_count: count,
+      rating_star: between(RATING_RANGE),
+      students: count,
+      creator: text,
+      updated_date: monthYear,
+      lang: z.union([text, z.array(text).min(1, 'must list at least one language')]),
+      actual_price: price,
+      discounted_price: price,
+      what_you_will_learn: z.array(text).min(1, 'must list at least one point'),
+      content: z.array(text).min(1, 'must list at least one section'),
+    })
+    .strict()
+    .superRefine(
+      (course, context) => {
+        if (Math.round(course.discounted_price * 100) > Math.round(course.actual_price * 100)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['discounted_price'],
+            message: `must not be above actual_price (${course.actual_price})`,
+            input: course.discounted_price,
+          });
+        }
+      },
+      {
+        // Runs beside the record's other faults, so that one build shows them all, but only on
+        // an object whose two prices are themselves valid.
+        when: ({ value, issues }) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !issues.some((issue) => issue.path?.[0] === 'actual_price' || issue.path?.[0] === 'discounted_price'),
+      },
+    );
+}
+
+function categorySchema(publicFileExists: PublicFileExists) {
+  return z
+    .object({
+      /** The name courses refer to and the URL segment: 'web development'. */
+      name: z.string().regex(CATEGORY_NAME, 'must be lower-case words joined by single spaces or hyphens'),
+      /** How headings and tabs show it: 'Web Development'. */
+      label: text,
+      /** The home page tile, as a path under public/. */
+      image: publicFile(publicFileExists),
+      /** 1 for the first tab, tile and menu entry. */
+      position: z.number().int('must be a whole number').positive('must be 1 or more'),
+    })
+    .strict();
+}
+
+export type Course = z.infer<ReturnType<typeof courseSchema>>;
+export type CategoryInfo = z.infer<ReturnType<typeof categorySchema>>;
 /** A category's name, as courses refer to it. */
 export type Category = string;
 
 export type Catalogue = {
+  /** In file order ('Most relevant'). */
   courses: Course[];
   /** In their `position` order. */
   categories: CategoryInfo[];
 };
 
+/** The two files, already read (`data` is the parsed JSON), and a view of public/. */
 export type CatalogueSources = {
   courses: { file: string; data: unknown };
   categories: { file: string; data: unknown };
-  /** Whether a path under public/ ('/images/…') names an existing file. */
-  publicFileExists: (path: string) => boolean;
+  publicFileExists: PublicFileExists;
 };
+
+const MAX_PROBLEMS_SHOWN = 50;
 
 /** A catalogue that breaks a rule; `problems` has one line per fault, each naming file, record and field. */
 export class CatalogueError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(readonly problems: readonly string[]) {
     const shown = problems.slice(0, MAX_PROBLEMS_SHOWN);
     const more = problems.length - shown.length;
     super(
@@ -106,135 +173,167 @@ export class CatalogueError extends Error {
   }
 }
 
-const MAX_PROBLEMS_SHOWN = 50;
-
-function describe(value: unknown): string {
+/** A value as a message shows it: strings quoted (and cut), lists by length. */
+function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
   if (value === null || typeof value !== 'object') return String(value);
   return 'an object';
 }
 
+function expectedType(expected: string): string {
+  if (expected === 'int') return 'a whole number';
+  if (expected === 'array') return 'a list';
+  if (expected === 'object') return 'an object';
+  return `a ${expected}`;
+}
+
+/** 'what_you_will_learn[2]' for the path ['what_you_will_learn', 2]. */
 function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, position) => (typeof key === 'number' ? `[${key}]` : `${position ? '.' : ''}${String(key)}`)).join('');
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+function unknownField(key: string, fields: readonly string[]): string {
+  const near = fields.find((field) => editDistance(field, key) <= 2);
+  return near
+    ? `unknown field "${key}" (did you mean "${near}"?)`
+    : `unknown field "${key}" (expected only ${fields.join(', ')})`;
 }
 
 /** One zod issue as 'field must …, got …'. */
-function formatIssue(issue: z.core.$ZodIssue): string {
+function formatIssue(issue: z.core.$ZodIssue, fields: readonly string[]): string {
   const field = fieldName(issue.path);
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `unknown field "${key}"`).join('; ');
+  const subject = field ? `${field} ` : '';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => unknownField(key, fields)).join('; ');
+    case 'invalid_type':
+      if (issue.input === undefined && field) return `${field} is missing (expected ${expectedType(issue.expected)})`;
+      return `${subject}must be ${expectedType(issue.expected)}, got ${show(issue.input)}`;
+    case 'invalid_union':
+      if (issue.input === undefined) return `${field} is missing (expected a string or a list of strings)`;
+      return `${subject}must be a string or a list of strings, got ${show(issue.input)}`;
+    default:
+      return `${subject}${issue.message}, got ${show(issue.input)}`;
   }
-  if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return `${field} is missing (expected ${issue.expected})`;
-    return `${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}, got ${describe(issue.input)}`;
-  }
-  if (issue.code === 'invalid_union') return `${field} must be a text or a list of texts, got ${describe(issue.input)}`;
-  return `${field} ${issue.message}, got ${describe(issue.input)}`;
 }
 
-function recordName(kind: 'course' | 'category', record: unknown, position: number, key: 'id' | 'name'): string {
-  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && value !== '' ? `${kind} "${value}" (#${position + 1})` : `${kind} #${position + 1}`;
+/** A record's field, when the record is an object at all. */
+function fieldOf(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
 }
 
-function parseList<T>(
+/** A record of a list file, with where it stands in the file: messages say '#3' for the third. */
+type Placed = { record: unknown; number: number; name: string };
+
+/**
+ * The records of one file, each named for messages: `course "py-101" (#1)`, or `course #4`
+ * when it has no usable id. Reports a file that is not a list (and returns no records).
+ */
+function placeRecords(
   source: { file: string; data: unknown },
-  schema: z.ZodType<T>,
   kind: 'course' | 'category',
   key: 'id' | 'name',
   problems: string[],
-): T[] {
+): Placed[] {
   if (!Array.isArray(source.data)) {
-    problems.push(`${source.file}: must be a JSON list of ${kind} records, got ${describe(source.data)}`);
+    problems.push(`${source.file}: must be a JSON list of ${kind} records, got ${show(source.data)}`);
     return [];
   }
-  const records: T[] = [];
-  source.data.forEach((record, position) => {
-    const result = schema.safeParse(record, { reportInput: true });
-    if (result.success) records.push(result.data);
-    else
-      for (const issue of result.error.issues) {
-        problems.push(`${source.file}: ${recordName(kind, record, position, key)}: ${formatIssue(issue)}`);
-      }
+  if (source.data.length === 0) {
+    problems.push(`${source.file}: must list at least one ${kind}, got an empty list`);
+  }
+  return source.data.map((record: unknown, index) => {
+    const value = fieldOf(record, key);
+    const number = index + 1;
+    const name =
+      typeof value === 'string' && value !== ''
+        ? `${kind} ${JSON.stringify(value)} (#${number})`
+        : `${kind} #${number}`;
+    return { record, number, name };
   });
-  return records;
 }
 
-function findDuplicates<T>(
-  records: readonly T[],
-  keyOf: (record: T) => string,
-  report: (record: T, first: number, again: number) => void,
-) {
-  const firstAt = new Map<string, number>();
-  records.forEach((record, position) => {
-    const key = keyOf(record);
-    const first = firstAt.get(key);
-    if (first === undefined) firstAt.set(key, position);
-    else report(record, first, position);
-  });
+/** Checks every placed record against `schema`; returns the accepted ones, in file order. */
+function checkRecords<Schema extends z.ZodObject>(
+  file: string,
+  placed: readonly Placed[],
+  schema: Schema,
+  problems: string[],
+): z.output<Schema>[] {
+  const fields = Object.keys(schema.shape);
+  const accepted: z.output<Schema>[] = [];
+  for (const { record, name } of placed) {
+    const result = schema.safeParse(record, { reportInput: true });
+    if (result.success) accepted.push(result.data);
+    else for (const issue of result.error.issues) problems.push(`${file}: ${name}: ${formatIssue(issue, fields)}`);
+  }
+  return accepted;
 }
 
 /**
- * Checks every record of both files and the rules between them (unique ids, known
- * categories, existing image files). Returns the catalogue, or throws a `CatalogueError`
- * listing every problem found, so that one build shows them all.
+ * Reports every record whose `key` repeats an earlier record's, including records that break
+ * other rules: two records with one id are a fault whatever else is wrong with them.
+ */
+function checkUnique(file: string, placed: readonly Placed[], key: string, problems: string[]) {
+  const first = new Map<string, number>();
+  for (const { record, number, name } of placed) {
+    const value = fieldOf(record, key);
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const seen = first.get(String(value));
+    if (seen === undefined) first.set(String(value), number);
+    else problems.push(`${file}: ${name}: ${key} must be unique, got ${show(value)} again (first at #${seen})`);
+  }
+}
+
+/**
+ * Checks every record of both files and the rules between them (unique ids, known categories,
+ * existing image files). Returns the catalogue, or throws a `CatalogueError` listing every
+ * problem found, so that one build shows them all.
  */
 export function parseCatalogue(sources: CatalogueSources): Catalogue {
   const problems: string[] = [];
-  const courseFile = sources.courses.file;
+  const { publicFileExists } = sources;
+
   const categoryFile = sources.categories.file;
+  const placedCategories = placeRecords(sources.categories, 'category', 'name', problems);
+  const categories = checkRecords(categoryFile, placedCategories, categorySchema(publicFileExists), problems);
+  checkUnique(categoryFile, placedCategories, 'name', problems);
+  checkUnique(categoryFile, placedCategories, 'position', problems);
 
-  const categories = parseList(sources.categories, categorySchema, 'category', 'name', problems);
-  findDuplicates(
-    categories,
-    (category) => category.name,
-    (category, first) =>
-      problems.push(`${categoryFile}: category "${category.name}": name is used twice (first at #${first + 1})`),
+  const courseFile = sources.courses.file;
+  const placedCourses = placeRecords(sources.courses, 'course', 'id', problems);
+  // Every well-formed name counts, even from a record with other faults (a missing tile image,
+  // say): that fault is reported once, not again on each of the category's courses.
+  const categoryNames = [
+    ...new Set(
+      placedCategories
+        .map(({ record }) => fieldOf(record, 'name'))
+        .filter((name): name is string => typeof name === 'string' && CATEGORY_NAME.test(name)),
+    ),
+  ];
+  const courses = checkRecords(
+    courseFile,
+    placedCourses,
+    courseSchema({ categoryFile, categoryNames, publicFileExists }),
+    problems,
   );
-  findDuplicates(
-    categories,
-    (category) => String(category.position),
-    (category) =>
-      problems.push(`${categoryFile}: category "${category.name}": position ${category.position} is used twice`),
-  );
-  for (const category of categories) {
-    if (!sources.publicFileExists(category.image)) {
-      problems.push(`${categoryFile}: category "${category.name}": image file public${category.image} does not exist`);
-    }
-  }
-
-  const courses = parseList(sources.courses, courseSchema, 'course', 'id', problems);
-  const indexOf = new Map<Course, number>();
-  if (Array.isArray(sources.courses.data)) {
-    // Positions in the file, for messages: a rejected record leaves a gap in `courses`.
-    const data = sources.courses.data as unknown[];
-    let next = 0;
-    for (const course of courses) {
-      while (next < data.length && (data[next] as { id?: unknown } | null)?.id !== course.id) next += 1;
-      indexOf.set(course, next);
-      next += 1;
-    }
-  }
-  const label = (course: Course) => `${courseFile}: course "${course.id}" (#${(indexOf.get(course) ?? 0) + 1})`;
-  findDuplicates(
-    courses,
-    (course) => course.id,
-    (course, first) =>
-      problems.push(`${label(course)}: id is used twice (first by course #${(indexOf.get(courses[first]!) ?? 0) + 1})`),
-  );
-  const categoryNames = new Set(categories.map((category) => category.name));
-  for (const course of courses) {
-    if (!categoryNames.has(course.category)) {
-      problems.push(
-        `${label(course)}: category must be one of the names in ${categoryFile} (${[...categoryNames].map((name) => `"${name}"`).join(', ')}), got ${describe(course.category)}`,
-      );
-    }
-    if (!sources.publicFileExists(course.image)) {
-      problems.push(`${label(course)}: image file public${course.image} does not exist`);
-    }
-  }
+  checkUnique(courseFile, placedCourses, 'id', problems);
 
   if (problems.length > 0) throw new CatalogueError(problems);
   return { courses, categories: [...categories].sort((a, b) => a.position - b.position) };

@@ -10,9 +10,10 @@
  *    `<script src>` files and script preloads (gzip -9 each), leaving out `nomodule`
  *    polyfills, which modern browsers skip. The reference is measured the same way.
  * 3. Fails when a page loads more than the reference + 20 KB, or when any script a page loads
- *    at start contains course-only text (a description or a 'What you'll learn' line):
- *    catalogue data must stay in the HTML of the pages that show it. Chunks loaded later on
- *    demand (a search index, say) are not in that list and may hold it.
+ *    at start contains course-only text (a description or a 'What you'll learn' line of the
+ *    catalogue built from, CATALOGUE or data/courses.json): catalogue data must stay in the
+ *    HTML of the pages that show it. Chunks loaded later on demand (a search index, say) are
+ *    not in that list and may hold it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -116,17 +117,14 @@ function referenceFigure() {
 }
 
 /**
- * Course-only strings: each description and 'What you'll learn' line of data/courses.ts,
- * cut to the start of its longest plain-ASCII run (at most 60 characters), so that a
- * minifier's escaping of quotes or accents can't hide it.
+ * Course-only strings: each description and 'What you'll learn' line of the catalogue this
+ * export was built from (CATALOGUE, or data/courses.json), cut to the start of its longest
+ * plain-ASCII run (at most 60 characters), so that a minifier's escaping of quotes or accents
+ * can't hide it.
  */
-async function courseOnlyText() {
-  const ts = require('typescript');
-  const source = readFileSync(path.join(root, 'data/courses.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-  });
-  const { courses } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+function courseOnlyText() {
+  const file = process.env.CATALOGUE || 'data/courses.json';
+  const courses = JSON.parse(readFileSync(path.resolve(root, file), 'utf8'));
   const needles = [];
   for (const course of courses) {
     for (const [field, text] of [
@@ -137,7 +135,7 @@ async function courseOnlyText() {
       if (run.length >= 24) needles.push({ text: run.slice(0, 60), where: `${course.id} ${field}` });
     }
   }
-  if (needles.length < courses.length) throw new Error('Found too little course text in data/courses.ts to check');
+  if (needles.length < courses.length) throw new Error(`Found too little course text in ${file} to check`);
   return needles;
 }
 
@@ -149,7 +147,7 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
 const reference = referenceFigure();
 const limit = reference.bytes + BUDGET_OVER_REFERENCE;
 const pages = measure(outDir);
-const needles = await courseOnlyText();
+const needles = courseOnlyText();
 
 const leaksByScript = new Map();
 function leaks(script) {

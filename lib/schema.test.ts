@@ -1,0 +1,342 @@
+/** @jest-environment node */
+import { CatalogueError, parseCatalogue, type CatalogueSources } from './schema';
+
+/*
+ * One test per schema rule, on small in-memory catalogues: each asserts the whole message,
+ * which must name the file, the record (id, or its number when there is no id) and the field,
+ * and say what was expected.
+ */
+
+const COURSES = 'data/courses.json';
+const CATEGORIES = 'data/categories.json';
+
+const EXISTING_FILES = new Set([
+  '/images/courses/py-101.svg',
+  '/images/courses/py-102.svg',
+  '/images/categories/python.svg',
+  '/images/categories/aws.svg',
+]);
+
+function category(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: 'python', label: 'Python', image: '/images/categories/python.svg', position: 1, ...overrides };
+}
+
+function course(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'py-101',
+    category: 'python',
+    image: '/images/courses/py-101.svg',
+    course_name: 'Python for Absolute Beginners',
+    description: 'Start from a blank editor and finish writing small programs of your own.',
+    rating_count: 48210,
+    rating_star: 4.7,
+    students: 212460,
+    creator: 'Maya Lindqvist',
+    updated_date: '08/2026',
+    lang: ['English', 'Spanish'],
+    actual_price: 84.99,
+    discounted_price: 12.99,
+    what_you_will_learn: ['Install Python and write your first scripts'],
+    content: ['Getting Set Up'],
+    ...overrides,
+  };
+}
+
+function without(record: Record<string, unknown>, field: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
+}
+
+function sources(
+  courses: unknown,
+  categories: unknown = [
+    category(),
+    category({ name: 'aws', label: 'AWS', image: '/images/categories/aws.svg', position: 2 }),
+  ],
+): CatalogueSources {
+  return {
+    courses: { file: COURSES, data: courses },
+    categories: { file: CATEGORIES, data: categories },
+    publicFileExists: (path) => EXISTING_FILES.has(path),
+  };
+}
+
+/** The problems parseCatalogue reports, or [] when it accepts the catalogue. */
+function problems(input: CatalogueSources): readonly string[] {
+  try {
+    parseCatalogue(input);
+    return [];
+  } catch (error) {
+    if (!(error instanceof CatalogueError)) throw error;
+    return error.problems;
+  }
+}
+
+describe('parseCatalogue accepts', () => {
+  it('a valid catalogue, courses in file order and categories in position order', () => {
+    const catalogue = parseCatalogue(
+      sources(
+        [course({ id: 'py-102', image: '/images/courses/py-102.svg' }), course({ category: 'aws' })],
+        [category({ name: 'aws', label: 'AWS', image: '/images/categories/aws.svg', position: 2 }), category()],
+      ),
+    );
+    expect(catalogue.courses.map((entry) => entry.id)).toEqual(['py-102', 'py-101']);
+    expect(catalogue.categories.map((entry) => entry.name)).toEqual(['python', 'aws']);
+  });
+
+  it('lang as one string or as a list, and a sale price equal to the list price', () => {
+    expect(problems(sources([course({ lang: 'English', discounted_price: 84.99 })]))).toEqual([]);
+  });
+
+  it('the ends of the rating range', () => {
+    expect(problems(sources([course({ rating_star: 3.8 })]))).toEqual([]);
+    expect(problems(sources([course({ rating_star: 5 })]))).toEqual([]);
+  });
+});
+
+describe('course rules', () => {
+  it('reports a missing field', () => {
+    expect(problems(sources([without(course(), 'rating_star')]))).toEqual([
+      'data/courses.json: course "py-101" (#1): rating_star is missing (expected a number)',
+    ]);
+  });
+
+  it('reports a missing lang, which may be a string or a list', () => {
+    expect(problems(sources([without(course(), 'lang')]))).toEqual([
+      'data/courses.json: course "py-101" (#1): lang is missing (expected a string or a list of strings)',
+    ]);
+  });
+
+  it('reports an unknown field, suggesting the field it looks like', () => {
+    expect(problems(sources([course({ ratings_star: 4.5 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): unknown field "ratings_star" (did you mean "rating_star"?)',
+    ]);
+  });
+
+  it('reports an unknown field unlike any, listing the fields a course has', () => {
+    expect(problems(sources([course({ coupon: 'SAVE10' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content)',
+    ]);
+  });
+
+  it('reports a wrong type', () => {
+    expect(problems(sources([course({ rating_count: '48210' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): rating_count must be a number, got "48210"',
+    ]);
+  });
+
+  it('reports a wrong type inside a list, naming the item', () => {
+    expect(problems(sources([course({ content: ['Getting Set Up', 7] })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): content[1] must be a string, got 7',
+    ]);
+  });
+
+  it('reports an empty text', () => {
+    expect(problems(sources([course({ creator: '  ' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): creator must not be empty, got "  "',
+    ]);
+  });
+
+  it('reports a count that is not a whole number', () => {
+    expect(problems(sources([course({ students: 12.5 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): students must be a whole number, got 12.5',
+    ]);
+  });
+
+  it.each([
+    [6, '6'],
+    [3.7, '3.7'],
+  ])('reports a rating out of range (%p)', (rating, shown) => {
+    expect(problems(sources([course({ rating_star: rating })]))).toEqual([
+      `data/courses.json: course "py-101" (#1): rating_star must be between 3.8 and 5, got ${shown}`,
+    ]);
+  });
+
+  it('reports a price out of range', () => {
+    expect(problems(sources([course({ actual_price: 0 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): actual_price must be between 0.01 and 9999.99, got 0',
+    ]);
+    expect(problems(sources([course({ actual_price: 12000 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): actual_price must be between 0.01 and 9999.99, got 12000',
+    ]);
+  });
+
+  it('reports a price in fractions of a cent', () => {
+    expect(problems(sources([course({ discounted_price: 12.999 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): discounted_price must be in whole cents (at most 2 decimals), got 12.999',
+    ]);
+  });
+
+  it('reports a sale price above the list price', () => {
+    expect(problems(sources([course({ actual_price: 13.99, discounted_price: 19.99 })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): discounted_price must not be above actual_price (13.99), got 19.99',
+    ]);
+  });
+
+  it.each([['2026-08'], ['13/2026'], ['8/2026'], ['08/26'], ['Aug 2026']])(
+    'reports a bad updated_date (%p)',
+    (date) => {
+      expect(problems(sources([course({ updated_date: date })]))).toEqual([
+        `data/courses.json: course "py-101" (#1): updated_date must be a month and year as MM/YYYY, e.g. "08/2026", got "${date}"`,
+      ]);
+    },
+  );
+
+  it('reports a duplicate id at the second record, pointing at the first', () => {
+    expect(
+      problems(sources([course(), course({ id: 'py-102', image: '/images/courses/py-102.svg' }), course()])),
+    ).toEqual(['data/courses.json: course "py-101" (#3): id must be unique, got "py-101" again (first at #1)']);
+  });
+
+  it.each([['Py-101'], ['py 101'], ['py--101'], ['py/101'], ['-py']])(
+    'reports an id that is not URL-safe (%p)',
+    (id) => {
+      expect(problems(sources([course({ id })]))).toEqual([
+        `data/courses.json: course ${JSON.stringify(id)} (#1): id must be URL-safe: lower-case letters, digits and single hyphens, got ${JSON.stringify(id)}`,
+      ]);
+    },
+  );
+
+  it('names a record without an id by its number', () => {
+    expect(problems(sources([course(), without(course({ id: undefined }), 'id')]))).toEqual([
+      'data/courses.json: course #2: id is missing (expected a string)',
+    ]);
+  });
+
+  it('reports an unknown category, listing the known ones', () => {
+    expect(problems(sources([course({ category: 'cooking' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): category must be one of the names in data/categories.json ("python", "aws"), got "cooking"',
+    ]);
+  });
+
+  it('reports an image file that does not exist', () => {
+    expect(problems(sources([course({ image: '/images/courses/py-999.svg' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): image must name an existing file under public/, got "/images/courses/py-999.svg"',
+    ]);
+  });
+
+  it('reports an image path that is not under public/', () => {
+    expect(problems(sources([course({ image: 'https://cdn.example.com/py.svg' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): image must be a path under public/ starting with "/", e.g. "/images/courses/py-101.svg", got "https://cdn.example.com/py.svg"',
+    ]);
+  });
+
+  it('reports an image path that climbs out of public/', () => {
+    expect(problems(sources([course({ image: '/images/../../package.json' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): image must stay inside public/ (no "." or ".." segments), got "/images/../../package.json"',
+    ]);
+  });
+
+  it('reports a record that is not an object', () => {
+    expect(problems(sources([course(), 'py-102']))).toEqual([
+      'data/courses.json: course #2: must be an object, got "py-102"',
+    ]);
+  });
+});
+
+describe('category rules', () => {
+  it('reports a missing field, an unknown field and a bad position in categories.json', () => {
+    expect(problems(sources([course()], [without(category({ colour: 'blue', position: 0 }), 'label')]))).toEqual([
+      'data/categories.json: category "python" (#1): label is missing (expected a string)',
+      'data/categories.json: category "python" (#1): position must be 1 or more, got 0',
+      'data/categories.json: category "python" (#1): unknown field "colour" (expected only name, label, image, position)',
+    ]);
+  });
+
+  it('reports a category name that cannot be a readable URL segment', () => {
+    expect(problems(sources([course()], [category(), category({ name: 'Web/Dev', position: 2 })]))).toEqual([
+      'data/categories.json: category "Web/Dev" (#2): name must be lower-case words joined by single spaces or hyphens, got "Web/Dev"',
+    ]);
+  });
+
+  it('reports a tile image that does not exist', () => {
+    expect(problems(sources([course()], [category({ image: '/images/categories/nope.svg' })]))).toEqual([
+      'data/categories.json: category "python" (#1): image must name an existing file under public/, got "/images/categories/nope.svg"',
+    ]);
+  });
+
+  it('reports a duplicate name and a duplicate position', () => {
+    expect(problems(sources([course()], [category(), category({ label: 'Python again' })]))).toEqual([
+      'data/categories.json: category "python" (#2): name must be unique, got "python" again (first at #1)',
+      'data/categories.json: category "python" (#2): position must be unique, got 1 again (first at #1)',
+    ]);
+  });
+
+  it('does not repeat a category fault on each of its courses', () => {
+    expect(problems(sources([course()], [category({ image: '/images/categories/nope.svg' })]))).toHaveLength(1);
+  });
+});
+
+describe('file rules', () => {
+  it('reports a courses file that is not a list', () => {
+    expect(problems(sources({ courses: [course()] }))).toEqual([
+      'data/courses.json: must be a JSON list of course records, got an object',
+    ]);
+  });
+
+  it('reports a categories file that is not a list (and every course category as unknown)', () => {
+    expect(problems(sources([course()], 'python'))).toEqual([
+      'data/categories.json: must be a JSON list of category records, got "python"',
+      'data/courses.json: course "py-101" (#1): category must be one of the names in data/categories.json (), got "python"',
+    ]);
+  });
+
+  it('reports an empty catalogue', () => {
+    expect(problems(sources([]))).toEqual(['data/courses.json: must list at least one course, got an empty list']);
+  });
+
+  it('names the file it was given, such as a CATALOGUE export', () => {
+    const input = sources([course({ rating_star: 6 })]);
+    input.courses.file = 'exports/shop.json';
+    expect(problems(input)).toEqual([
+      'exports/shop.json: course "py-101" (#1): rating_star must be between 3.8 and 5, got 6',
+    ]);
+  });
+});
+
+describe('reporting', () => {
+  it('reports every problem of every record at once, in file order', () => {
+    const input = sources(
+      [
+        course({ rating_star: 6, updated_date: 'soon', actual_price: 10, discounted_price: 12 }),
+        course({ id: 'py-102', image: '/images/courses/nope.svg', category: 'cooking' }),
+        course({ description: '' }),
+      ],
+      [category(), category({ name: 'aws', label: 'AWS', image: '/images/categories/aws.svg', position: 1 })],
+    );
+    expect(problems(input)).toEqual([
+      'data/categories.json: category "aws" (#2): position must be unique, got 1 again (first at #1)',
+      'data/courses.json: course "py-101" (#1): rating_star must be between 3.8 and 5, got 6',
+      'data/courses.json: course "py-101" (#1): updated_date must be a month and year as MM/YYYY, e.g. "08/2026", got "soon"',
+      'data/courses.json: course "py-101" (#1): discounted_price must not be above actual_price (10), got 12',
+      'data/courses.json: course "py-102" (#2): category must be one of the names in data/categories.json ("python", "aws"), got "cooking"',
+      'data/courses.json: course "py-102" (#2): image must name an existing file under public/, got "/images/courses/nope.svg"',
+      'data/courses.json: course "py-101" (#3): description must not be empty, got ""',
+      'data/courses.json: course "py-101" (#3): id must be unique, got "py-101" again (first at #1)',
+    ]);
+  });
+
+  it('throws one error whose message lists the problems, for the build log', () => {
+    expect(() =>
+      parseCatalogue(sources([course({ rating_star: 6 }), course({ id: 'py-102', rating_star: 1 })])),
+    ).toThrow(
+      'The catalogue has 2 problems:\n' +
+        '  data/courses.json: course "py-101" (#1): rating_star must be between 3.8 and 5, got 6\n' +
+        '  data/courses.json: course "py-102" (#2): rating_star must be between 3.8 and 5, got 1',
+    );
+  });
+
+  it('shows at most 50 problems in the message and counts the rest', () => {
+    const many = Array.from({ length: 60 }, (_, index) => course({ id: `py-${index}`, rating_star: 6 }));
+    const error = (() => {
+      try {
+        parseCatalogue(sources(many));
+      } catch (caught) {
+        return caught as CatalogueError;
+      }
+      throw new Error('parseCatalogue accepted 60 bad courses');
+    })();
+    expect(error.problems).toHaveLength(60);
+    expect(error.message.split('\n')).toHaveLength(1 + 50 + 1);
+    expect(error.message).toMatch(/\n {2}… and 10 more$/);
+  });
+});
