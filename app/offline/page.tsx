@@ -20,8 +20,8 @@ export default function OfflinePage() {
       <p className="text-sm font-bold tracking-wide text-brand uppercase">Offline</p>
       <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">You&rsquo;re offline</h1>
       <p className="mt-4 text-ink-muted">
-        This page isn&rsquo;t saved on this device yet. The pages you opened before, the categories and your cart
-        still work; this page will load once you&rsquo;re back online.
+        This page isn&rsquo;t saved on this device yet. The pages you opened before, the categories and your cart still
+        work; this page will load once you&rsquo;re back online.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href={cartHref} prefetch={false} size="lg">

@@ -32,7 +32,9 @@ export function ServiceWorkerUpdate() {
         const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
         (await container.ready).active?.postMessage({
           type: 'CACHE_URLS',
-          payload: { urlsToCache: urls.map((url) => [url, { headers: { accept: url === location.href ? 'text/html' : '*/*' } }]) },
+          payload: {
+            urlsToCache: urls.map((url) => [url, { headers: { accept: url === location.href ? 'text/html' : '*/*' } }]),
+          },
         });
       }
     };
@@ -53,7 +55,10 @@ export function ServiceWorkerUpdate() {
       {waiting && (
         <div className="pointer-events-auto flex w-full max-w-md items-center justify-between gap-4 rounded-lg bg-ink px-4 py-3 text-white shadow-lg">
           <p className="text-sm font-bold">A new version is available</p>
-          <Button onClick={reload} className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <Button
+            onClick={reload}
+            className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             Reload
           </Button>
         </div>

@@ -78,7 +78,10 @@ export function insertCspMeta(html, policy) {
 
 /** Markup a hash-based script policy forbids: inline event handlers and javascript: URLs. */
 export function findUnsafeMarkup(html) {
-  const markup = html.replace(SCRIPT, '<script>').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+  const markup = html
+    .replace(SCRIPT, '<script>')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const problems = [];
   for (const [tag, name] of markup.matchAll(/<([a-zA-Z][\w:-]*)\b[^>]*>/g)) {
     for (const [attribute, value] of attributes(tag.slice(name.length + 1, -1))) {

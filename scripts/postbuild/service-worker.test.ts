@@ -29,7 +29,9 @@ describe('startupAssets', () => {
 describe('shellUrl', () => {
   it('answers pages at their directory, encoded, under the sub-path', () => {
     expect(shellUrl('index.html')).toBe('/');
-    expect(shellUrl('category/web development/index.html', '/storefront')).toBe('/storefront/category/web%20development/');
+    expect(shellUrl('category/web development/index.html', '/storefront')).toBe(
+      '/storefront/category/web%20development/',
+    );
     expect(shellUrl('404.html')).toBe('/404.html');
     expect(shellUrl('_next/static/chunks/a.js', '/storefront')).toBe('/storefront/_next/static/chunks/a.js');
   });
