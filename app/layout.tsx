@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { Navbar } from '@/components/layout/navbar';
+import { ServiceWorkerUpdate } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { getCartIndex } from '@/lib/catalogue';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </CartProvider>
         <HydrationMarker />
+        <ServiceWorkerUpdate />
       </body>
     </html>
   );

@@ -119,3 +119,30 @@ test.describe('unknown addresses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
   });
 });
+
+test.describe('offline', () => {
+  // Offline, requests that reach past the worker fail (prefetches, revalidation): only those.
+  test.use({
+    allowedRequestFailures: /^http:\/\/127\.0\.0\.1:\d+\/storefront\/\S* net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
+    allowedConsole: /^Failed to load resource: net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
+  });
+
+  test('the service worker works under the sub-path: scope, cached pages, the offline page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe(`${base}/`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Save big. Learn big.' })).toBeVisible();
+    await page.goto(`${base}/category/web%20development/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Web Development courses' })).toBeVisible();
+    await page.goto(`${base}/courses/py-101/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re offline');
+    await expect(page.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', `${base}/cart/`);
+  });
+});

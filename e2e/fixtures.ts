@@ -3,17 +3,38 @@ import { test as base, expect, type Page } from '@playwright/test';
 type ConsoleOptions = {
   /** Console messages a test expects (e.g. the 404 of a page that is meant to be missing). */
   allowedConsole: RegExp | undefined;
+  /**
+   * Failed requests a test expects, matched against 'url error' (e.g. the network errors of
+   * a test that takes the browser offline).
+   */
+  allowedRequestFailures: RegExp | undefined;
 };
 
 /**
  * The `page` of every e2e test fails the test on any console error or warning, any
- * uncaught page error and any failed request: the browser console must stay clean.
+ * uncaught page error and any failed request: the browser console must stay clean. It also
+ * fails on any Content-Security-Policy violation, reported from the page by an init script,
+ * so that every test checks the policy against what it does.
  */
 export const test = base.extend<ConsoleOptions>({
   allowedConsole: [undefined, { option: true }],
-  page: async ({ page, allowedConsole }, use) => {
+  allowedRequestFailures: [undefined, { option: true }],
+  page: async ({ page, allowedConsole, allowedRequestFailures }, use) => {
     const problems: string[] = [];
     const allowed = (text: string) => allowedConsole?.test(text) ?? false;
+
+    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+      problems.push(`CSP violation: ${violation}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (violation: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+        );
+      });
+    });
 
     page.on('console', (message) => {
       const type = message.type();
@@ -31,7 +52,11 @@ export const test = base.extend<ConsoleOptions>({
       const failure = request.failure()?.errorText ?? '';
       // A navigation that supersedes a prefetch aborts it, and a context with JavaScript
       // disabled blocks scripts ('csp'): neither is an error of the site.
-      if (failure !== 'net::ERR_ABORTED' && failure !== 'csp')
+      if (
+        failure !== 'net::ERR_ABORTED' &&
+        failure !== 'csp' &&
+        !allowedRequestFailures?.test(`${request.url()} ${failure}`)
+      )
         problems.push(`request failed: ${request.url()} ${failure}`);
     });
 

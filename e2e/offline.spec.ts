@@ -1,0 +1,199 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { formatPrice, toCents } from '@/lib/format';
+import { courseHref } from '@/lib/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+/*
+ * Offline after the first visit: the service worker (sw.js, written after the build) serves
+ * the app shell and what the visitor has seen; anything else gets the offline page. Offline,
+ * the requests that reach the network fail: the tests allow exactly those.
+ */
+// Offline, every request that reaches past the worker fails: Next's prefetches and RSC
+// payloads, the worker's revalidation of cached pages, images first shown offline. Only
+// network-down errors of this site are allowed, and Next's fallback to a full navigation.
+test.use({
+  allowedRequestFailures: /^http:\/\/127\.0\.0\.1:\d+\/\S* net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
+  allowedConsole:
+    /^(?:Failed to load resource: net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$|Failed to fetch RSC payload for \S+\. Falling back to browser navigation\. TypeError: Failed to fetch\n)/,
+});
+
+const webDev = getCoursesByCategory('web development');
+const [seen, alsoSeen] = [webDev[0]!, webDev[1]!];
+const neverSeen = getCourses().find((course) => course.category === 'marketing')!;
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the service worker controls the page and has cached what it loaded. */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Waits until the runtime cache of pages holds `pathname` (the worker caches as pages load). */
+async function waitForCachedPage(page: Page, pathname: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const keys = await (await caches.open('pages')).keys();
+        return keys.some((request) => new URL(request.url).pathname === wanted);
+      }, pathname),
+    )
+    .toBe(true);
+}
+
+test('offline, visited pages open, an unvisited page shows the offline page, and the cart works', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await page.goto('/category/web%20development/');
+  for (const course of [seen, alsoSeen]) {
+    await page.goto(courseHref(course.id));
+    await expect(heading(page)).toHaveText(course.course_name);
+    await waitForCachedPage(page, courseHref(course.id));
+  }
+  await page.goto('/');
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+
+  // A precached page through a link, then a visited course page reloaded.
+  await page.getByRole('region', { name: 'Top Categories' }).getByRole('link', { name: 'Web Development' }).click();
+  await expect(heading(page)).toHaveText('Web Development courses');
+  await page.getByRole('link', { name: `See details: ${seen.course_name}` }).click();
+  await expect(page).toHaveURL(courseHref(seen.id));
+  await expect(heading(page)).toHaveText(seen.course_name);
+  await page.reload();
+  await expect(heading(page)).toHaveText(seen.course_name);
+
+  // Never visited: the offline page in the site's layout, never the browser's error page.
+  await page.goto(courseHref(neverSeen.id));
+  await expect(heading(page)).toHaveText('You’re offline');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await page.reload();
+  await expect(heading(page)).toHaveText('You’re offline');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Categories available offline' })
+    .getByRole('link', { name: 'Web Development' })
+    .click();
+  await expect(heading(page)).toHaveText('Web Development courses');
+
+  // A link to a course never opened, followed in the app.
+  await waitForHydration(page);
+  const unseen = webDev[2]!;
+  await page.getByRole('link', { name: `See details: ${unseen.course_name}` }).click();
+  await expect(heading(page)).toHaveText('You’re offline');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Web Development courses');
+
+  // The cart: add two seen courses from their cards, remove one, clear.
+  await waitForHydration(page);
+  for (const course of [seen, alsoSeen]) {
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: course.course_name }) })
+      .getByRole('link', { name: /^Add to cart/ })
+      .click();
+    await expect(page).toHaveURL('/cart/');
+    await expect(page.getByRole('main').getByRole('heading', { name: course.course_name })).toBeVisible();
+    if (course === seen) await page.goBack();
+    await waitForHydration(page);
+  }
+  const total = toCents(seen.discounted_price) + toCents(alsoSeen.discounted_price);
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(total)}`);
+  await page.reload();
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(total)}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Remove ${seen.course_name}` }).click();
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(toCents(alsoSeen.discounted_price))}`);
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByText('No items found in the cart.')).toBeVisible();
+});
+
+test('an add-to-cart address with ?add= opens the precached cart offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.goto(`/cart/?add=${encodeURIComponent(seen.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'You’re offline' })).toHaveCount(0);
+});
+
+test.describe('a new deploy', () => {
+  const original = 'Save big. Learn big.';
+  const changed = 'Save big. Learn more.';
+  let folder: string;
+  let server: ChildProcess;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'e2e-deploy-'));
+    cpSync('out', folder, { recursive: true });
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    // Another port is another origin: a worker and caches of its own, apart from the suite's.
+    server = spawn(process.execPath, ['scripts/serve.mjs', folder, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.stdout!.once('data', () => resolve());
+    });
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** The next deploy: a new home page, then the postbuild steps that depend on it. */
+  function deployChangedHomePage() {
+    for (const name of readdirSync(folder)) {
+      if (!/\.(?:html|txt)$/.test(name)) continue;
+      const file = path.join(folder, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(original, changed));
+    }
+    const steps = ['csp', 'service-worker'].map(
+      (step) => `await (await import('./scripts/postbuild/${step}.mjs')).run(options);`,
+    );
+    execFileSync(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `const options = { outDir: ${JSON.stringify(folder)}, basePath: '' }; ${steps.join(' ')}`,
+    ]);
+  }
+
+  test('shows the update prompt, and Reload brings the new version', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await waitForWorker(page);
+    await expect(heading(page)).toHaveText(original);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toHaveCount(0);
+
+    deployChangedHomePage();
+    await page.reload();
+    // The running version stays until the visitor accepts the new one.
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(heading(page)).toHaveText(original);
+
+    const reload = prompt.getByRole('button', { name: 'Reload' });
+    await reload.focus();
+    await expect(reload).toBeFocused();
+    await reload.press('Enter');
+    await expect(heading(page)).toHaveText(changed);
+    await expect(prompt).toHaveCount(0);
+  });
+});

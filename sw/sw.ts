@@ -1,0 +1,101 @@
+/**
+ * The service worker, bundled by scripts/postbuild/service-worker.mjs after `next build`,
+ * which also injects the precache manifest (the app shell) in place of `self.__SW_MANIFEST`.
+ *
+ * URLs are resolved against the registration scope, so the same source works at the site
+ * root and under BASE_PATH.
+ */
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type SerwistPlugin,
+} from 'serwist';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+const scope = new URL(self.registration.scope);
+
+/**
+ * Query parameters that never change what a page's file holds: 'add' (the cart's add link),
+ * 'q' (the search query, read in the browser) and '_rsc' (Next's cache-busting marker).
+ */
+const ignoredParams = ['add', 'q', '_rsc'];
+
+function inScope({ url, sameOrigin }: RouteMatchCallbackOptions): boolean {
+  return sameOrigin && url.pathname.startsWith(scope.pathname);
+}
+
+/** One cache entry per file, whatever the ignored parameters say. */
+const withoutIgnoredParams: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    if (!ignoredParams.some((name) => url.searchParams.has(name))) return request;
+    for (const name of ignoredParams) url.searchParams.delete(name);
+    return new Request(url.href, { headers: request.headers, credentials: request.credentials });
+  },
+};
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    ignoreURLParametersMatching: ignoredParams.map((name) => new RegExp(`^${name}$`)),
+  },
+  // A new worker waits until the visitor accepts the update prompt (it posts SKIP_WAITING,
+  // which Serwist handles): pages never run old chunks against a new worker's caches.
+  skipWaiting: false,
+  // Only takes effect on the first install (no worker yet) or after the visitor accepted.
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // RSC payloads go network-first, so that a new deploy never mixes old payloads with new chunks.
+      matcher: (options) => inScope(options) && options.url.pathname.endsWith('.txt'),
+      handler: new NetworkFirst({ cacheName: 'rsc', plugins: [withoutIgnoredParams, okOnly, bounded(300)] }),
+    },
+    {
+      matcher: (options) =>
+        inScope(options) &&
+        (options.request.mode === 'navigate' || (options.request.headers.get('accept') ?? '').includes('text/html')),
+      handler: new StaleWhileRevalidate({ cacheName: 'pages', plugins: [withoutIgnoredParams, okOnly, bounded(200)] }),
+    },
+    {
+      // Content-hashed: a file under this name never changes.
+      matcher: (options) => inScope(options) && options.url.pathname.startsWith(`${scope.pathname}_next/static/`),
+      handler: new CacheFirst({ cacheName: 'static', plugins: [okOnly, bounded(200)] }),
+    },
+    {
+      // Pagefind's entry file names the current index fragments: the network decides while online.
+      matcher: (options) => inScope(options) && options.url.pathname.startsWith(`${scope.pathname}pagefind/`),
+      handler: new NetworkFirst({ cacheName: 'search', plugins: [okOnly, bounded(300)] }),
+    },
+    {
+      matcher: (options) => inScope(options) && /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i.test(options.url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [okOnly, bounded(300)] }),
+    },
+    {
+      // The cart's per-course records and other data files: the cart works offline for seen courses.
+      matcher: (options) => inScope(options) && /\.(?:json|webmanifest)$/i.test(options.url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: 'data', plugins: [okOnly, bounded(500)] }),
+    },
+  ],
+  fallbacks: {
+    // A page never visited, offline: the offline page instead of the browser's error page.
+    entries: [
+      {
+        url: new URL('offline/', scope).href,
+        matcher: ({ request }) => request.mode === 'navigate' || request.destination === 'document',
+      },
+    ],
+  },
+});
+
+serwist.addEventListeners();
