@@ -23,6 +23,13 @@ const nextConfig = {
      * pages (0.97–0.98 vs 0.93–0.95), with lower TBT and, but for the cart, lower FCP.
      */
     inlineCss: false,
+    /*
+     * Static-generation workers. Next.js defaults to one less than the CPU count: 1 on the
+     * 2-core build machine, leaving a core idle while thousands of course pages render.
+     * NEXT_BUILD_WORKERS=2 overrides it so that the effect can be measured with
+     * `npm run bench:scale` on an idle machine; left at the default until it has been.
+     */
+    ...(process.env.NEXT_BUILD_WORKERS ? { cpus: Number(process.env.NEXT_BUILD_WORKERS) } : {}),
   },
 };
 

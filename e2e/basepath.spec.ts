@@ -38,10 +38,11 @@ test('the home page renders under the sub-path with its assets', async ({ page }
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', new RegExp(`^${base}/`));
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', new RegExp(`^${base}/`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${base}/$`));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    new RegExp(`${base}/og/default\\.png$`),
-  );
+  const ogImage = page.locator('meta[property="og:image"]');
+  await expect(ogImage).toHaveAttribute('content', new RegExp(`${base}/og/default\\.jpg$`));
+  const ogImageResponse = await page.request.get(new URL((await ogImage.getAttribute('content'))!).pathname);
+  expect(ogImageResponse.status()).toBe(200);
+  expect(ogImageResponse.headers()['content-type']).toMatch(/^image\/jpeg/);
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')!));

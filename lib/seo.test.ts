@@ -70,7 +70,7 @@ describe('pageMetadata', () => {
       url: 'http://localhost:3000/category/python/',
       title: 'Python courses',
       description: 'Python video courses.',
-      images: [{ url: 'http://localhost:3000/og/default.png', width: 1200, height: 630, type: 'image/png' }],
+      images: [{ url: 'http://localhost:3000/og/default.jpg', width: 1200, height: 630, type: 'image/jpeg' }],
     });
   });
 
@@ -78,7 +78,7 @@ describe('pageMetadata', () => {
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
       title: 'Python courses',
-      images: [{ url: 'http://localhost:3000/og/default.png' }],
+      images: [{ url: 'http://localhost:3000/og/default.jpg' }],
     });
   });
 
@@ -95,7 +95,7 @@ describe('pageMetadata', () => {
     expect(sub.alternates?.canonical).toBe('https://example.com/storefront/cart/');
     expect(sub.openGraph).toMatchObject({
       url: 'https://example.com/storefront/cart/',
-      images: [{ url: 'https://example.com/storefront/og/default.png' }],
+      images: [{ url: 'https://example.com/storefront/og/default.jpg' }],
     });
   });
 });
@@ -109,7 +109,7 @@ describe('courseMetadata', () => {
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/');
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
-      images: [{ url: 'http://localhost:3000/og/py-101.png' }],
+      images: [{ url: 'http://localhost:3000/og/py-101.jpg' }],
     });
   });
 });
@@ -180,8 +180,8 @@ describe('serializeJsonLd', () => {
 
 describe('helpers', () => {
   it('names the og:image of a course and the default one', () => {
-    expect(ogImagePath('py-101')).toBe('/og/py-101.png');
-    expect(ogImagePath()).toBe('/og/default.png');
+    expect(ogImagePath('py-101')).toBe('/og/py-101.jpg');
+    expect(ogImagePath()).toBe('/og/default.jpg');
   });
 
   it('turns the catalogue month into an ISO month', () => {

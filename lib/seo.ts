@@ -9,7 +9,7 @@ import type { Category, Course } from './types';
 export const defaultTitle = `${siteName} | Online video courses`;
 
 /** Size of every og:image (the one size link previews crop to). */
-export const ogImage = { width: 1200, height: 630, type: 'image/png' } as const;
+export const ogImage = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 /**
  * An absolute URL for a route or a file of the site ('/courses/py-101/' →
@@ -22,7 +22,7 @@ export function absoluteUrl(path: string): string {
 
 /** The link-preview image of a course, or the site-wide one (written by app/og/[file]/route.tsx). */
 export function ogImagePath(courseId?: string): string {
-  return `/og/${courseId ? encodeURIComponent(courseId) : 'default'}.png`;
+  return `/og/${courseId ? encodeURIComponent(courseId) : 'default'}.jpg`;
 }
 
 export type PageSeo = {
@@ -31,7 +31,7 @@ export type PageSeo = {
   description: string;
   /** The route, as built by lib/routes.ts ('/', '/cart/', courseHref(id)). */
   path: string;
-  /** A 1200×630 PNG and its alt text; the site-wide image by default. */
+  /** A 1200×630 JPEG and its alt text; the site-wide image by default. */
   image?: { path: string; alt: string };
   /** Open Graph type: 'website' unless the page is about one thing. */
   type?: 'website' | 'article';

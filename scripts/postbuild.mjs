@@ -2,6 +2,7 @@
 /**
  * What `next build` cannot do, done over the exported folder right after it, in this order:
  *
+ *   0. duplicate RSC  each page's __next._full.txt, a copy of its index.txt the router never fetches
  *   1. search index   Pagefind indexes the course pages into <out>/pagefind/
  *   2. critical CSS   the above-the-fold CSS inlined once per page, the stylesheet loaded without blocking
  *   3. CSP            a Content-Security-Policy <meta> first in every page's head, with the hashes of its inline scripts
@@ -17,6 +18,7 @@ const outDir = path.resolve(process.env.NEXT_DIST_DIR || 'out');
 const basePath = process.env.BASE_PATH ?? '';
 
 const steps = [
+  ['duplicate RSC', './postbuild/drop-duplicate-rsc.mjs'],
   ['search index', './postbuild/search-index.mjs'],
   ['critical CSS', './postbuild/critical-css.mjs'],
   ['CSP', './postbuild/csp.mjs'],

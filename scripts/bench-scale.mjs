@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark (issue #9 §4): how the export grows with the catalogue.
+ *
+ *   npm run bench:scale -- 2000            (node scripts/bench-scale.mjs N [--fresh])
+ *
+ * 1. Writes the deterministic synthetic catalogue of N courses (scripts/synth-catalogue.mjs) to
+ *    .synthetic/courses-N.json.
+ * 2. Builds it with the full `npm run build` (next build and the postbuild steps) into its own
+ *    folder, out-scale-N/, and times it.
+ * 3. Prints one table: build time, size and file count of the export, and the HTML and RSC bytes
+ *    (raw and gzipped) of home, a category's page 1 and last page, a course, cart, search and 404,
+ *    each next to the shipped 22-course catalogue's figure and the ratio; then what one course
+ *    costs on disk and where the bytes go.
+ *
+ * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
+ * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
+ * the work tree is clean; --fresh rebuilds it. `npm run bench:scale -- 22` measures it alone.
+ * A benchmark, not a test: timings depend on the machine and on what else it is running.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from './check-page-size.mjs';
+import { synthesize } from './synth-catalogue.mjs';
+
+const SHIPPED = 22;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const total = Number(args.find((arg) => !arg.startsWith('--')));
+if (!Number.isInteger(total) || total < 6) {
+  console.error('usage: npm run bench:scale -- N [--fresh]   (N ≥ 6 courses; 22 is the shipped catalogue)');
+  process.exit(2);
+}
+
+function git(...gitArgs) {
+  return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+/** Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one). */
+function build(count, catalogue) {
+  const outDir = `out-scale-${count}`;
+  rmSync(path.join(root, outDir), { recursive: true, force: true });
+  const ogCache = path.join(root, '.cache/og');
+  const cachedImages = existsSync(ogCache) ? readdirSync(ogCache).length : 0;
+  console.log(`bench-scale: building ${count} courses into ${outDir}/ (OG image cache: ${cachedImages} files) …`);
+  const env = { ...process.env, NEXT_DIST_DIR: outDir };
+  if (catalogue) env.CATALOGUE = catalogue;
+  else delete env.CATALOGUE;
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const seconds = (performance.now() - started) / 1000;
+  const log = result.stdout.toString();
+  writeFileSync(path.join(root, '.cache/bench', `build-${count}.log`), log);
+  if (result.status !== 0) {
+    console.error(log.split('\n').slice(-40).join('\n'));
+    throw new Error(`the build of ${count} courses failed (log: .cache/bench/build-${count}.log)`);
+  }
+  return { outDir: path.join(root, outDir), seconds };
+}
+
+/** Top-level share of the export a file belongs to. */
+function area(relative) {
+  if (relative.startsWith('courses/')) return 'course pages';
+  if (relative.startsWith('category/') || !relative.includes('/')) {
+    return /\.(html|txt)$/.test(relative) && relative !== 'robots.txt' ? 'listing pages' : 'other';
+  }
+  if (relative.startsWith('og/')) return 'OG images';
+  if (relative.startsWith('pagefind/') || relative === 'search-index.json') return 'search index';
+  return 'other';
+}
+
+/** Every figure of one export. */
+function measureExport(outDir, seconds) {
+  const files = readdirSync(outDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
+  const areas = {};
+  let bytes = 0;
+  for (const entry of files) {
+    const file = path.join(entry.parentPath, entry.name);
+    const size = readFileSync(file).length;
+    const name = area(path.relative(outDir, file).split(path.sep).join('/'));
+    areas[name] = (areas[name] ?? 0) + size;
+    bytes += size;
+  }
+  const courses = readdirSync(path.join(outDir, 'courses')).length;
+  // The category with the most pages (then the most cards) shows pagination best.
+  const category = categories(outDir)
+    .map((name) => ({
+      name,
+      pages: categoryPages(outDir, name),
+      cards: routePage(outDir, categoryRoute(name, 1)).cards,
+    }))
+    .sort((a, b) => b.pages.length - a.pages.length || b.cards - a.cards)[0];
+  const lastPage = category.pages.at(-1);
+  const course = medianCourse(outDir);
+  const strip = ({ html, rsc, cards }) => ({ html, rsc, cards });
+  return {
+    courses,
+    seconds,
+    bytes,
+    files: files.length,
+    areas,
+    pages: {
+      home: strip(routePage(outDir, '')),
+      'category p1': { ...strip(routePage(outDir, categoryRoute(category.name, 1))), label: category.name },
+      'category last': {
+        ...strip(routePage(outDir, categoryRoute(category.name, lastPage))),
+        label: `${category.name} p${lastPage}`,
+      },
+      course: { ...strip(course), label: course.id },
+      cart: strip(routePage(outDir, 'cart')),
+      search: strip(routePage(outDir, 'search')),
+      404: strip(notFoundPage(outDir)),
+    },
+  };
+}
+
+/** The shipped catalogue's figures: cached per commit while the tree is clean. */
+function shippedFigures() {
+  const cacheFile = path.join(root, '.cache/bench', `${SHIPPED}.json`);
+  const commit = git('rev-parse', 'HEAD');
+  const clean = git('status', '--porcelain', '--untracked-files=no') === '';
+  if (!fresh && clean && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    if (cached.commit === commit) return cached.figures;
+  }
+  const { outDir, seconds } = build(SHIPPED);
+  const figures = measureExport(outDir, seconds);
+  if (clean) writeFileSync(cacheFile, JSON.stringify({ commit, figures }));
+  return figures;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+
+mkdirSync(path.join(root, '.cache/bench'), { recursive: true });
+const small = shippedFigures();
+let large = small;
+if (total !== SHIPPED) {
+  const file = `.synthetic/courses-${total}.json`;
+  mkdirSync(path.join(root, '.synthetic'), { recursive: true });
+  writeFileSync(path.join(root, file), `${JSON.stringify(synthesize(total, root))}\n`);
+  const { outDir, seconds } = build(total, file);
+  large = measureExport(outDir, seconds);
+}
+
+const rows = [
+  ['build time', `${small.seconds.toFixed(0)} s`, `${large.seconds.toFixed(0)} s`, ratio(large.seconds, small.seconds)],
+  ['export size', mb(small.bytes), mb(large.bytes), ratio(large.bytes, small.bytes)],
+  ['export files', String(small.files), String(large.files), ratio(large.files, small.files)],
+];
+for (const [name, page] of Object.entries(large.pages)) {
+  const base = small.pages[name];
+  const label = `${name}${page.label ? ` (${base.label} / ${page.label})` : ''}, ${base.cards}/${page.cards} cards`;
+  for (const part of ['html', 'rsc']) {
+    for (const key of ['raw', 'gzip']) {
+      rows.push([
+        `${key === 'raw' ? label : ''}`,
+        `${part.toUpperCase()} ${key === 'raw' ? 'raw' : 'gz '} ${kb(base[part][key])}`,
+        kb(page[part][key]),
+        ratio(page[part][key], base[part][key]),
+      ]);
+    }
+  }
+}
+
+const width = [Math.max(...rows.map((row) => row[0].length)), 22, 12, 8];
+const line = (cells) =>
+  cells.map((cell, index) => (index === 0 ? cell.padEnd(width[0]) : cell.padStart(width[index]))).join('  ');
+console.log(`\nbench-scale: ${small.courses} courses (shipped) against ${large.courses} (synthetic)\n`);
+console.log(line(['', `${small.courses} courses`, `${large.courses}`, 'ratio']));
+for (const row of rows) console.log(line(row));
+
+console.log(`\nDisk per course at ${large.courses}: ${kb(large.bytes / large.courses)} (export size / courses)`);
+if (large !== small) {
+  console.log(
+    `Marginal disk per course, ${small.courses} → ${large.courses}: ${kb((large.bytes - small.bytes) / (large.courses - small.courses))}`,
+  );
+}
+console.log(`\nWhere the bytes go at ${large.courses} courses:`);
+const areaNames = ['course pages', 'listing pages', 'OG images', 'search index', 'other'];
+for (const name of areaNames) {
+  const bytes = large.areas[name] ?? 0;
+  console.log(
+    `  ${name.padEnd(14)} ${mb(bytes).padStart(10)}  ${((100 * bytes) / large.bytes).toFixed(0).padStart(3)}%  ${kb(bytes / large.courses).padStart(10)} per course`,
+  );
+}
