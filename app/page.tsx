@@ -1,10 +1,9 @@
-import { Link } from '@/components/ui/link';
-import { CourseGrid } from '@/components/course/course-grid';
+import { CategoryPanel } from '@/components/home/category-panel';
 import { CategoryTabs } from '@/components/home/category-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroBanner } from '@/components/home/hero-banner';
-import { getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
-import { categoryHref, homeHref } from '@/lib/routes';
+import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { homeHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { siteDescription } from '@/lib/site';
 
@@ -15,22 +14,7 @@ export default function HomePage() {
   const tabs = categories.map((category) => ({
     category,
     label: getCategoryLabel(category),
-    panel: (
-      <>
-        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          <p className="max-w-2xl text-ink-muted">
-            Hands-on {getCategoryLabel(category)} courses from working practitioners, with projects you can show.
-          </p>
-          <Link
-            href={categoryHref(category)}
-            className="inline-flex min-h-10 items-center rounded border border-ink px-4 text-sm font-bold hover:bg-canvas"
-          >
-            Explore {getCategoryLabel(category)} courses
-          </Link>
-        </div>
-        <CourseGrid courses={getCoursesByCategory(category)} headingLevel={3} />
-      </>
-    ),
+    panel: <CategoryPanel category={category} />,
   }));
 
   return (

@@ -32,6 +32,16 @@ test.describe('home page', () => {
     );
   });
 
+  test('every tab shows all its courses of the shipped catalogue, with no "See all" link', async ({ page }) => {
+    await page.goto('/');
+    const panels = page.locator('[role="tabpanel"]');
+    await expect(panels).toHaveCount(categories.length);
+    for (const [index, category] of categories.entries()) {
+      await expect(panels.nth(index).locator('article')).toHaveCount(getCoursesByCategory(category).length);
+    }
+    await expect(page.locator('[role="tabpanel"] a', { hasText: /^See all/ })).toHaveCount(0);
+  });
+
   test('clicking a tab shows that category’s courses', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -163,6 +173,13 @@ test.describe('category pages', () => {
     });
   }
 
+  test('with at most 24 courses, a category is one page: no pagination nav', async ({ page }) => {
+    await page.goto(categoryHref('python'));
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(getCoursesByCategory('python').length);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expect(page.getByText(`${getCoursesByCategory('python').length} courses to get you started.`)).toBeVisible();
+  });
+
   test('a category with a space in its name is reached by client-side navigation', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -171,6 +188,23 @@ test.describe('category pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development courses');
     await expect(page.getByRole('article')).toHaveCount(getCoursesByCategory('web development').length);
   });
+});
+
+test.describe('category pages past the end', () => {
+  test.use({ allowedConsole: /404|\/category\/python\/(page|sort)\// });
+
+  for (const path of [
+    '/category/python/page/2/',
+    '/category/python/page/1/',
+    '/category/python/page/0/',
+    '/category/python/page/x/',
+  ]) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+    });
+  }
 });
 
 test.describe('sidebar', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_SORT, isSortKey, type SortKey } from './sort';
+
 /**
  * Every internal URL is built here, so that the trailing slash, percent-encoding
  * and the deploy sub-path (BASE_PATH) are decided in one place.
@@ -14,8 +16,49 @@ export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }
 
+/** Which slice of a category a listing page shows: an order and a 1-based page number. */
+export type ListingView = { sort: SortKey; page: number };
+
+/** A category's page: its first page, in the default order. */
 export function categoryHref(category: string): string {
   return `/category/${encodeURIComponent(category)}/`;
+}
+
+/**
+ * A page of a category listing. The default order's page 1 is the plain category URL; other
+ * orders live under `sort/{key}/` and later pages under `page/{n}/`, so each (order, page)
+ * is its own static file, already in that order.
+ */
+export function categoryListingHref(category: string, view: Partial<ListingView>): string {
+  const segments = listingSegments({ sort: view.sort ?? DEFAULT_SORT, page: view.page ?? 1 });
+  return `${categoryHref(category)}${segments.map((segment) => `${segment}/`).join('')}`;
+}
+
+/** The path segments after `/category/{c}/` for a view: [], ['page', '2'], ['sort', 'newest', 'page', '2']… */
+export function listingSegments({ sort, page }: ListingView): string[] {
+  return [...(sort === DEFAULT_SORT ? [] : ['sort', sort]), ...(page === 1 ? [] : ['page', String(page)])];
+}
+
+/**
+ * The view named by the segments after `/category/{c}/`, or undefined when they name none.
+ * Only the one spelling listingSegments() writes is accepted: no `sort/relevance/`, no
+ * `page/1/`, no '02', so that every view has exactly one URL.
+ */
+export function parseListingSegments(segments: readonly string[] = []): ListingView | undefined {
+  let rest = segments;
+  let sort: SortKey = DEFAULT_SORT;
+  if (rest[0] === 'sort') {
+    if (!isSortKey(rest[1]) || rest[1] === DEFAULT_SORT) return undefined;
+    sort = rest[1];
+    rest = rest.slice(2);
+  }
+  let page = 1;
+  if (rest[0] === 'page') {
+    if (!/^[1-9]\d{0,8}$/.test(rest[1] ?? '') || rest[1] === '1') return undefined;
+    page = Number(rest[1]);
+    rest = rest.slice(2);
+  }
+  return rest.length === 0 ? { sort, page } : undefined;
 }
 
 /**

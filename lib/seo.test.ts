@@ -1,7 +1,9 @@
-import { getCourse, getCoursesByCategory } from './catalogue';
+import { getCategories, getCourse, getCourses, getCoursesByCategory } from './catalogue';
 import {
   absoluteUrl,
   categoryJsonLd,
+  categoryListingTitle,
+  categoryMetadata,
   courseJsonLd,
   courseMetadata,
   defaultTitle,
@@ -9,6 +11,7 @@ import {
   ogImagePath,
   pageMetadata,
   serializeJsonLd,
+  sitemapEntries,
 } from './seo';
 import type { Course } from './types';
 
@@ -148,7 +151,12 @@ describe('categoryJsonLd', () => {
   it('lists the courses of a category in order, with absolute URLs', () => {
     const courses = getCoursesByCategory('web development');
     const data = categoryJsonLd('web development', courses);
-    expect(data).toMatchObject({ '@type': 'ItemList', name: 'Web Development courses', numberOfItems: courses.length });
+    expect(data).toMatchObject({
+      '@type': 'ItemList',
+      name: 'Web Development courses',
+      url: 'http://localhost:3000/category/web%20development/',
+      numberOfItems: courses.length,
+    });
     expect(data.itemListElement).toEqual(
       courses.map((item, index) => ({
         '@type': 'ListItem',
@@ -157,6 +165,62 @@ describe('categoryJsonLd', () => {
         name: item.course_name,
       })),
     );
+  });
+
+  it('describes one page of a listing: its own URL, its cards, positions running on from earlier pages', () => {
+    const courses = getCoursesByCategory('python').slice(0, 2);
+    const data = categoryJsonLd('python', courses, { view: { sort: 'newest', page: 3 }, offset: 48 });
+    expect(data).toMatchObject({
+      name: 'Python courses (Newest, page 3)',
+      url: 'http://localhost:3000/category/python/sort/newest/page/3/',
+      numberOfItems: 2,
+    });
+    expect((data.itemListElement as { position: number }[]).map((item) => item.position)).toEqual([49, 50]);
+  });
+});
+
+describe('category listing metadata', () => {
+  it('titles each page, and each order other than the default', () => {
+    expect(categoryListingTitle('python', { sort: 'relevance', page: 1 })).toBe('Python courses');
+    expect(categoryListingTitle('python', { sort: 'relevance', page: 2 })).toBe('Python courses (page 2)');
+    expect(categoryListingTitle('aws', { sort: 'price-asc', page: 1 })).toBe('AWS courses (Price: low to high)');
+    expect(categoryListingTitle('aws', { sort: 'rating', page: 4 })).toBe('AWS courses (Highest rated, page 4)');
+  });
+
+  it('gives every page of the default order its own canonical URL, indexable', () => {
+    const metadata = categoryMetadata('python', { sort: 'relevance', page: 2 });
+    expect(metadata.title).toBe('Python courses (page 2)');
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/category/python/page/2/');
+    expect(metadata.openGraph).toMatchObject({ url: 'http://localhost:3000/category/python/page/2/' });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('keeps sorted pages out of the index but lets crawlers follow their links', () => {
+    const metadata = categoryMetadata('python', { sort: 'newest', page: 1 });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/category/python/sort/newest/');
+  });
+});
+
+describe('sitemapEntries', () => {
+  const urls = sitemapEntries().map((entry) => entry.url);
+
+  it('lists home, every category and every course, once each', () => {
+    expect(urls[0]).toBe('http://localhost:3000/');
+    for (const category of getCategories()) {
+      expect(urls).toContain(`http://localhost:3000/category/${encodeURIComponent(category)}/`);
+    }
+    for (const item of getCourses()) expect(urls).toContain(`http://localhost:3000/courses/${item.id}/`);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('leaves out the cart, search and sorted listings', () => {
+    expect(urls.filter((url) => /\/(cart|search)\/|\/sort\//.test(url))).toEqual([]);
+  });
+
+  // The spec's fixture: 22 courses in 6 categories of at most 24, so one page each.
+  it('has 1 + 6 + 22 URLs for the shipped catalogue', () => {
+    expect(urls).toHaveLength(1 + 6 + 22);
   });
 });
 

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
-import { getCategoryLabel } from './catalogue';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from './catalogue';
 import { toCents } from './format';
-import { basePath, courseHref } from './routes';
+import { pageCount } from './pagination';
+import { basePath, categoryListingHref, courseHref, homeHref, type ListingView } from './routes';
+import type { SitemapEntry } from './sitemap';
+import { DEFAULT_SORT, sortLabel } from './sort';
 import { siteName, siteUrl } from './site';
 import type { Category, Course } from './types';
 
@@ -136,20 +139,83 @@ export function courseJsonLd(course: Course): JsonLdThing {
   };
 }
 
-/** schema.org `ItemList` of a category's courses, in the order the page lists them. */
-export function categoryJsonLd(category: Category, courses: readonly Course[]): JsonLdThing {
+/**
+ * The title of a category listing page: 'Python courses', then the order and page when
+ * they are not the default ones ('Python courses (page 2)', 'Python courses (Newest, page 2)').
+ */
+export function categoryListingTitle(category: Category, { sort, page }: ListingView): string {
+  const qualifiers = [...(sort === DEFAULT_SORT ? [] : [sortLabel(sort)]), ...(page === 1 ? [] : [`page ${page}`])];
+  const title = `${getCategoryLabel(category)} courses`;
+  return qualifiers.length === 0 ? title : `${title} (${qualifiers.join(', ')})`;
+}
+
+/**
+ * Metadata of a category listing page. Each page of the default order is its own indexable
+ * page, with its own canonical URL: later pages list other courses, so they are not
+ * duplicates of page 1. A sorted page repeats those same courses in another order, so it is
+ * `noindex, follow` (and left out of the sitemap): crawlers still follow its links to the
+ * courses, and search results show the default order instead of six copies of it. Its
+ * canonical stays its own URL: pointing it at the default order would tell crawlers two
+ * different pages are the same, and mixing that with noindex sends conflicting signals.
+ */
+export function categoryMetadata(category: Category, view: ListingView): Metadata {
+  const label = getCategoryLabel(category);
+  return {
+    ...pageMetadata({
+      title: categoryListingTitle(category, view),
+      description: `Online ${label} video courses: compare ratings, students and prices, and add a course to your cart.`,
+      path: categoryListingHref(category, view),
+    }),
+    ...(view.sort === DEFAULT_SORT ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/**
+ * schema.org `ItemList` of the courses one listing page shows, in the order it shows them.
+ * `offset` is the number of courses on the pages before it, so positions run on across pages.
+ */
+export function categoryJsonLd(
+  category: Category,
+  courses: readonly Course[],
+  { view = { sort: DEFAULT_SORT, page: 1 }, offset = 0 }: { view?: ListingView; offset?: number } = {},
+): JsonLdThing {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${getCategoryLabel(category)} courses`,
+    name: categoryListingTitle(category, view),
+    url: absoluteUrl(categoryListingHref(category, view)),
     numberOfItems: courses.length,
     itemListElement: courses.map((course, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: offset + index + 1,
       url: absoluteUrl(courseHref(course.id)),
       name: course.course_name,
     })),
   };
+}
+
+/**
+ * Every page the sitemap lists: home, every page of every category in its default order,
+ * and every course. Sorted listings (noindex: see categoryMetadata), the cart and search
+ * (no content of their own) are left out.
+ */
+export function sitemapEntries(): SitemapEntry[] {
+  return [
+    { url: absoluteUrl(homeHref), changeFrequency: 'weekly', priority: 1 },
+    ...getCategories().flatMap((category) =>
+      Array.from({ length: pageCount(getCoursesByCategory(category).length) }, (_, index) => ({
+        url: absoluteUrl(categoryListingHref(category, { page: index + 1 })),
+        changeFrequency: 'weekly' as const,
+        priority: index === 0 ? 0.8 : 0.5,
+      })),
+    ),
+    ...getCourses().map((course) => ({
+      url: absoluteUrl(courseHref(course.id)),
+      lastModified: isoMonth(course.updated_date),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+  ];
 }
 
 /**

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { getCoursesByCategory } from './catalogue';
-import { parseMonthYear, parseSort, SORT_OPTIONS, sortCourses, type SortableCourse } from './sort';
+import {
+  isSortKey,
+  parseMonthYear,
+  parseSort,
+  SORT_OPTIONS,
+  sortCourses,
+  sortLabel,
+  type SortableCourse,
+} from './sort';
 
 type Item = SortableCourse & { id: string };
 
@@ -24,6 +32,22 @@ describe('parseSort', () => {
     expect(parseSort('')).toBe('relevance');
     expect(parseSort('cheapest')).toBe('relevance');
     expect(parseSort('PRICE-ASC')).toBe('relevance');
+  });
+});
+
+describe('isSortKey', () => {
+  it('accepts exactly the listed values', () => {
+    for (const option of SORT_OPTIONS) expect(isSortKey(option.value)).toBe(true);
+    for (const value of [null, undefined, '', 'cheapest', 'PRICE-ASC', ' newest', 'price-asc/']) {
+      expect(isSortKey(value)).toBe(false);
+    }
+  });
+});
+
+describe('sortLabel', () => {
+  it('names an order as the select lists it', () => {
+    expect(sortLabel('price-asc')).toBe('Price: low to high');
+    expect(sortLabel('relevance')).toBe('Most relevant');
   });
 });
 

@@ -13,15 +13,25 @@ export const SORT_OPTIONS = [
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
-/** Catalogue order: what the pre-rendered page shows and what a missing `?sort=` means. */
+/** Catalogue order: what the plain category URL shows and what a missing sort means. */
 export const DEFAULT_SORT: SortKey = 'relevance';
 
 /** The fields the orders compare; a course has them, and so does a card with its sort keys. */
 export type SortableCourse = Pick<Course, 'students' | 'rating_star' | 'updated_date' | 'discounted_price'>;
 
-/** A `?sort=` value as a sort key; anything unknown or missing is the default. */
+/** Whether a URL segment or a legacy `?sort=` value names a sort order, exactly. */
+export function isSortKey(value: string | null | undefined): value is SortKey {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+/** A sort value as a sort key; anything unknown or missing is the default. */
 export function parseSort(value: string | null | undefined): SortKey {
-  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT;
+  return isSortKey(value) ? value : DEFAULT_SORT;
+}
+
+/** The option text of a sort order ('Price: low to high'). */
+export function sortLabel(key: SortKey): string {
+  return SORT_OPTIONS.find((option) => option.value === key)?.label ?? key;
 }
 
 /** 'MM/YYYY' as a number that grows with time (months since year 0); -Infinity when unreadable. */

@@ -31,12 +31,12 @@ export function CourseCard({
         className="aspect-video w-full border-b border-line object-cover"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <Heading className="line-clamp-2 text-base leading-snug font-bold">{course.course_name}</Heading>
+        <Heading className="line-clamp-2 leading-snug font-bold">{course.course_name}</Heading>
         <p className="truncate text-xs text-ink-muted">{course.creator}</p>
         <p className="flex items-center gap-1.5">
           <StarRating rating={course.rating_star} />
           <span className="text-xs text-ink-muted">
-            ({formatCount(course.rating_count)}
+            {`(${formatCount(course.rating_count)}`}
             <span className="sr-only"> ratings</span>)
           </span>
         </p>

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SortSelect } from './sort-select';
+
+const router = { push: jest.fn(), replace: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+function setUrl(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+beforeEach(() => {
+  router.push.mockClear();
+  router.replace.mockClear();
+  setUrl('/category/python/');
+});
+
+describe('SortSelect', () => {
+  it('is a labelled select listing the orders, showing the page’s own order', () => {
+    render(<SortSelect category="python" sort="rating" />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('rating');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Most relevant',
+      'Most popular',
+      'Highest rated',
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+    ]);
+  });
+
+  it('navigates to the first page of the chosen order, keeping the scroll position', async () => {
+    const user = userEvent.setup();
+    render(<SortSelect category="web development" sort="relevance" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(router.push).toHaveBeenCalledWith('/category/web%20development/sort/price-asc/', { scroll: false });
+  });
+
+  it('leads back to the plain category URL for the default order', async () => {
+    const user = userEvent.setup();
+    render(<SortSelect category="python" sort="newest" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
+    expect(router.push).toHaveBeenCalledWith('/category/python/', { scroll: false });
+  });
+
+  it('sends an old ?sort= link on to the sorted URL, replacing the history entry', () => {
+    setUrl('/category/python/?sort=price-desc');
+    render(<SortSelect category="python" sort="relevance" />);
+    expect(router.replace).toHaveBeenCalledWith('/category/python/sort/price-desc/', { scroll: false });
+  });
+
+  it('leaves an unknown ?sort=, or one on a page that is already sorted, alone', () => {
+    setUrl('/category/python/?sort=cheapest');
+    const { unmount } = render(<SortSelect category="python" sort="relevance" />);
+    unmount();
+    setUrl('/category/python/sort/newest/?sort=price-asc');
+    render(<SortSelect category="python" sort="newest" />);
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useId } from 'react';
+import { useRouter } from 'next/navigation';
+import { categoryListingHref } from '@/lib/routes';
+import { DEFAULT_SORT, isSortKey, parseSort, SORT_OPTIONS, type SortKey } from '@/lib/sort';
+import { useQueryParam } from '@/lib/use-query-param';
+
+/**
+ * The 'Sort by' select of a category listing. Each order is its own pre-rendered URL
+ * (lib/routes.ts), so choosing one navigates there, to its page 1; the list itself is
+ * server-rendered and already in that order. Links from before those URLs existed
+ * (`/category/python/?sort=price-asc`) are sent on to the sorted page once the page runs.
+ */
+export function SortSelect({ category, sort }: { category: string; sort: SortKey }) {
+  const router = useRouter();
+  const selectId = useId();
+  const legacySort = useQueryParam('sort');
+
+  useEffect(() => {
+    if (sort !== DEFAULT_SORT || !isSortKey(legacySort) || legacySort === DEFAULT_SORT) return;
+    router.replace(categoryListingHref(category, { sort: legacySort }), { scroll: false });
+  }, [category, sort, legacySort, router]);
+
+  return (
+    <div className="ml-auto flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-bold">
+        Sort by
+      </label>
+      <select
+        // Remounted per order: the choice shows at once, and a back navigation resets it.
+        key={sort}
+        id={selectId}
+        defaultValue={sort}
+        onChange={(event) =>
+          router.push(categoryListingHref(category, { sort: parseSort(event.target.value) }), { scroll: false })
+        }
+        className="min-h-10 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { categoryHref, categoryListingHref, listingSegments, parseListingSegments, type ListingView } from './routes';
+import { SORT_OPTIONS } from './sort';
+
+describe('categoryListingHref', () => {
+  it('gives the default order’s first page the plain category URL', () => {
+    expect(categoryListingHref('python', {})).toBe('/category/python/');
+    expect(categoryListingHref('python', { sort: 'relevance', page: 1 })).toBe(categoryHref('python'));
+  });
+
+  it('puts later pages under page/{n}/ and other orders under sort/{key}/', () => {
+    expect(categoryListingHref('python', { page: 2 })).toBe('/category/python/page/2/');
+    expect(categoryListingHref('python', { sort: 'price-asc' })).toBe('/category/python/sort/price-asc/');
+    expect(categoryListingHref('python', { sort: 'newest', page: 5 })).toBe('/category/python/sort/newest/page/5/');
+  });
+
+  it('percent-encodes the category', () => {
+    expect(categoryListingHref('web development', { page: 3 })).toBe('/category/web%20development/page/3/');
+  });
+});
+
+describe('parseListingSegments', () => {
+  it('reads every view back from its own segments', () => {
+    for (const { value: sort } of SORT_OPTIONS) {
+      for (const page of [1, 2, 17]) {
+        const view: ListingView = { sort, page };
+        expect(parseListingSegments(listingSegments(view))).toEqual(view);
+      }
+    }
+  });
+
+  it('reads no segments (the plain category URL) as page 1 of the default order', () => {
+    expect(parseListingSegments(undefined)).toEqual({ sort: 'relevance', page: 1 });
+    expect(parseListingSegments([])).toEqual({ sort: 'relevance', page: 1 });
+  });
+
+  it('refuses second spellings of a view, so each has one URL', () => {
+    expect(parseListingSegments(['page', '1'])).toBeUndefined();
+    expect(parseListingSegments(['sort', 'relevance'])).toBeUndefined();
+    expect(parseListingSegments(['page', '02'])).toBeUndefined();
+    expect(parseListingSegments(['page', '2', 'sort', 'newest'])).toBeUndefined();
+  });
+
+  it('refuses junk', () => {
+    for (const segments of [
+      ['page'],
+      ['page', '0'],
+      ['page', '-1'],
+      ['page', '2.5'],
+      ['page', 'two'],
+      ['page', '1e3'],
+      ['page', '9999999999'],
+      ['sort'],
+      ['sort', 'cheapest'],
+      ['sort', 'PRICE-ASC'],
+      ['sort', 'newest', 'page'],
+      ['sort', 'newest', 'extra'],
+      ['page', '2', 'extra'],
+      ['other'],
+    ]) {
+      expect(parseListingSegments(segments)).toBeUndefined();
+    }
+  });
+});
