@@ -159,7 +159,7 @@ export function CartView() {
       {/* Fixed, so that it shifts nothing when it appears. */}
       <p
         role="status"
-        className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded bg-ink px-4 py-3 text-center text-sm text-white shadow-lg empty:hidden"
+        className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded border border-line bg-white px-4 py-3 text-center text-sm font-bold text-ink shadow-lg empty:hidden"
       >
         {notice}
       </p>
