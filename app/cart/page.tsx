@@ -15,15 +15,15 @@ export const metadata = {
 
 /*
  * Runs before the cart body is parsed, long before hydration: it marks the wrapper
- * data-cart="empty" when nothing is saved and no course is being added (the empty message is
- * then true at once and is the first paint), or "items" when something may be in the cart.
- * Unreadable storage or JSON marks nothing: the cart decides after hydration.
+ * data-cart="empty" when nothing is saved and no course is being added, so that the empty
+ * message is true at once and is the first paint. Anything else (items, unreadable storage
+ * or JSON) shows the title and an empty body until the cart is checked.
  */
 const firstPaintScript = `(function(){try{var w=document.currentScript.parentElement,r=localStorage.getItem(${JSON.stringify(
   CART_STORAGE_KEY,
-)}),l=r===null?[]:JSON.parse(r);if(!Array.isArray(l))return;var a=new URLSearchParams(location.search).has(${JSON.stringify(
+)}),l=r===null?[]:JSON.parse(r);if(Array.isArray(l)&&!l.some(function(e){return e&&typeof e.courseID=="string"})&&!new URLSearchParams(location.search).has(${JSON.stringify(
   ADD_TO_CART_PARAM,
-)});w.dataset.cart=a||l.some(function(e){return e&&typeof e.courseID=="string"})?"items":"empty"}catch(e){}})()`;
+)}))w.dataset.cart="empty"}catch(e){}})()`;
 
 export default function CartPage() {
   return (

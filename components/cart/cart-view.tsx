@@ -17,9 +17,9 @@ const bodyMinHeight = 'min-h-[70vh]';
 /**
  * The cart page (SPEC §2). Until the cart is checked it shows only what is already true: the
  * page's inline script (app/cart/page.tsx) marks the wrapper `data-cart="empty"` when nothing
- * is saved, so the empty message is in the first paint, or `"items"`, so the title is;
- * otherwise an empty box of the same size. Neither the empty message nor items appear before
- * they are true.
+ * is saved, so the empty message is the first paint; otherwise the title and an empty box the
+ * size of the body. Neither the empty message nor items appear before they are true, and the
+ * body keeps its height, so the footer never moves.
  */
 export function CartView() {
   const { status, state, unverified, add, remove, clear, retry } = useCart();
@@ -73,7 +73,7 @@ export function CartView() {
         className={cn(
           'mb-6 text-3xl font-bold',
           isEmpty && 'sr-only',
-          loading && 'sr-only group-data-[cart=items]/cart:not-sr-only',
+          loading && 'group-data-[cart=empty]/cart:sr-only',
         )}
       >
         Shopping Cart
@@ -93,62 +93,66 @@ export function CartView() {
 
       {loading && <div aria-busy="true" className={cn(bodyMinHeight, 'group-data-[cart=empty]/cart:hidden')} />}
 
-      {status === 'unverified' && (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-line bg-canvas p-4"
-        >
-          <p className="flex-1">
-            {unverified === 1 ? '1 course' : `${unverified} courses`} in your cart could not be loaded. It stays saved;
-            check your connection.
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </div>
-      )}
-
-      {hasItems && (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <section aria-labelledby="cart-count">
-            <div className="flex items-center justify-between gap-4 border-b border-line pb-3">
-              <h2 id="cart-count" className="font-bold">
-                {state.total_items} Course in Cart
-              </h2>
-              <Button variant="ghost" onClick={clearAll} className="-mr-2 px-2">
-                Clear All
+      {!loading && !isEmpty && (
+        <div className={bodyMinHeight}>
+          {status === 'unverified' && (
+            <div
+              role="status"
+              className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-line bg-canvas p-4"
+            >
+              <p className="flex-1">
+                {unverified === 1 ? '1 course' : `${unverified} courses`} in your cart could not be loaded. It stays
+                saved; check your connection.
+              </p>
+              <Button variant="secondary" onClick={retry}>
+                Try again
               </Button>
             </div>
-            <ul className="divide-y divide-line border-b border-line">
-              {state.cart.map((item, position) => (
-                <CartRow
-                  key={item.courseID}
-                  item={item}
-                  onRemove={() => removeItem(item, position)}
-                  removeRef={(button) => {
-                    removeButtons.current.set(item.courseID, button);
-                    return () => {
-                      removeButtons.current.delete(item.courseID);
-                    };
-                  }}
-                />
-              ))}
-            </ul>
-          </section>
+          )}
 
-          {status === 'ready' && (
-            <section
-              aria-label="Order summary"
-              className="rounded-lg border border-line p-6 shadow-sm lg:sticky lg:top-24"
-            >
-              <p className="flex items-baseline justify-between gap-4">
-                <span className="font-bold text-ink-muted">Total:</span>{' '}
-                <span className="text-3xl font-bold">{formatPrice(state.total_amount)}</span>
-              </p>
-              <Button size="lg" className="mt-6 w-full">
-                Checkout
-              </Button>
-            </section>
+          {hasItems && (
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+              <section aria-labelledby="cart-count">
+                <div className="flex items-center justify-between gap-4 border-b border-line pb-3">
+                  <h2 id="cart-count" className="font-bold">
+                    {state.total_items} Course in Cart
+                  </h2>
+                  <Button variant="ghost" onClick={clearAll} className="-mr-2 px-2">
+                    Clear All
+                  </Button>
+                </div>
+                <ul className="divide-y divide-line border-b border-line">
+                  {state.cart.map((item, position) => (
+                    <CartRow
+                      key={item.courseID}
+                      item={item}
+                      onRemove={() => removeItem(item, position)}
+                      removeRef={(button) => {
+                        removeButtons.current.set(item.courseID, button);
+                        return () => {
+                          removeButtons.current.delete(item.courseID);
+                        };
+                      }}
+                    />
+                  ))}
+                </ul>
+              </section>
+
+              {status === 'ready' && (
+                <section
+                  aria-label="Order summary"
+                  className="rounded-lg border border-line p-6 shadow-sm lg:sticky lg:top-24"
+                >
+                  <p className="flex items-baseline justify-between gap-4">
+                    <span className="font-bold text-ink-muted">Total:</span>{' '}
+                    <span className="text-3xl font-bold">{formatPrice(state.total_amount)}</span>
+                  </p>
+                  <Button size="lg" className="mt-6 w-full">
+                    Checkout
+                  </Button>
+                </section>
+              )}
+            </div>
           )}
         </div>
       )}
