@@ -6,7 +6,6 @@ import { Navbar } from '@/components/layout/navbar';
 import { ServiceWorkerUpdate } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { getCartIndex } from '@/lib/catalogue';
 import { defaultSocialMetadata, defaultTitle } from '@/lib/seo';
 import { siteDescription, siteName, siteUrl } from '@/lib/site';
 import { colors } from '@/lib/theme';
@@ -32,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="flex min-h-screen flex-col">
         <SkipLink />
-        <CartProvider index={getCartIndex()}>
+        <CartProvider>
           <Navbar />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getCartIndex, getCategories, getCourses } from '@/lib/catalogue';
+import { getCategories, getCourse, getCourses, toCartItem } from '@/lib/catalogue';
 import { categoryHref, courseHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -17,10 +17,9 @@ async function expectNoViolations(page: Page) {
 }
 
 async function seedCart(page: Page, ids: string[]) {
-  const index = getCartIndex();
   await page.evaluate(
     (items) => localStorage.setItem('cart', JSON.stringify(items)),
-    ids.map((id) => index[id]),
+    ids.map((id) => toCartItem(getCourse(id)!)),
   );
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
 import { getCartIndex, getCategories, getCourses, getCoursesByCategory } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
-import { cartHref, categoryHref, courseHref } from '@/lib/routes';
+import { addToCartHref, cartHref, categoryHref, courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -19,6 +19,9 @@ const at1999 = courseCosting(19.99);
 const at999 = courseCosting(9.99);
 const at599 = courseCosting(5.99);
 const firstPython = getCoursesByCategory('python')[0]!;
+
+/** The browser's report of the catalogue's 404 for an id it does not have. */
+const unknownCourse404 = /\/cart-items\/no-such-course\.json$|status of 404 \(Not Found\)/;
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const badge = (page: Page) => cartLink(page).locator('span[aria-hidden="true"]');
@@ -77,7 +80,7 @@ test.describe('adding', () => {
       .getByRole('tabpanel')
       .getByRole('link', { name: /^Add to cart/ })
       .first();
-    await expect(add).toHaveAttribute('href', cartHref);
+    await expect(add).toHaveAttribute('href', addToCartHref(firstPython.id));
     await expect(add).toHaveAccessibleName(new RegExp(`^Add to cart.*${escapeRegExp(firstPython.course_name)}`));
     await add.click();
 
@@ -138,9 +141,10 @@ test.describe('adding', () => {
 });
 
 test.describe('the cart page', () => {
-  test('is titled and says when it is empty', async ({ page }) => {
+  test('is titled, kept out of search engines and says when it is empty', async ({ page }) => {
     await page.goto(cartHref);
     await expect(page).toHaveTitle(/^Shopping Cart/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('No items found in the cart.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
     await expect(rows(page)).toHaveCount(0);
@@ -264,7 +268,8 @@ test.describe('storage', () => {
     const staticPage = await context.newPage();
     await staticPage.goto(cartHref);
     await expect(staticPage.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeAttached();
-    await expect(staticPage.getByText('No items found in the cart.')).toHaveCount(0);
+    // In the HTML for the first paint, but hidden unless the page's script finds nothing saved.
+    await expect(staticPage.getByText('No items found in the cart.')).toBeHidden();
     await expect(staticPage.getByText('Course in Cart')).toHaveCount(0);
     await expect(cartLink(staticPage)).toHaveAccessibleName('Cart');
     await expect(badge(staticPage)).toHaveText('');
@@ -279,21 +284,35 @@ test.describe('storage', () => {
     expect(await savedCart(page)).toBe('[]');
   });
 
-  test('only the valid part of a damaged cart is kept', async ({ page }) => {
-    const damaged = JSON.stringify([
-      null,
-      42,
-      'py-101',
-      { courseID: 'no-such-course', discounted_price: 1 },
-      { courseID: at999.id },
-      { ...index[at999.id], course_name: 'Duplicate' },
-      { courseID: '__proto__' },
-      index[at599.id],
-    ]);
-    await seedStorage(page, damaged);
-    await page.goto(cartHref);
-    await expectCart(page, [at999, at599]);
-    expect(await savedCart(page)).toBe(serializeCart([index[at999.id]!, index[at599.id]!]));
+  test.describe(() => {
+    test.use({ allowedConsole: unknownCourse404 });
+
+    test('only the valid part of a damaged cart is kept; the catalogue’s 404 drops an unknown id', async ({ page }) => {
+      const damaged = JSON.stringify([
+        null,
+        42,
+        'py-101',
+        { courseID: 'no-such-course', discounted_price: 1 },
+        { courseID: at999.id },
+        { ...index[at999.id], course_name: 'Duplicate' },
+        { courseID: '__proto__' },
+        index[at599.id],
+      ]);
+      await seedStorage(page, damaged);
+      await page.goto(cartHref);
+      await expectCart(page, [at999, at599]);
+      expect(await savedCart(page)).toBe(serializeCart([index[at999.id]!, index[at599.id]!]));
+    });
+
+    test('an unknown id in ?add= adds nothing and says so', async ({ page }) => {
+      await seedStorage(page, serializeCart([index[at599.id]!]));
+      await page.goto(addToCartHref('no-such-course'));
+      await expect(
+        page.getByRole('status').filter({ hasText: 'That course was not found, so nothing was added.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(cartHref);
+      await expectCart(page, [at599]);
+    });
   });
 
   test('a price or name edited in storage is ignored: the catalogue decides', async ({ page }) => {
@@ -320,6 +339,57 @@ test.describe('storage', () => {
     await page.getByRole('link', { name: at1999.course_name }).click();
     await expect(page).toHaveURL(courseHref(at1999.id));
     await expectBadge(page, 1);
+  });
+});
+
+test.describe('adding by address', () => {
+  test('?add= adds once; the address becomes /cart/, so a reload adds nothing again', async ({ page }) => {
+    await page.goto(addToCartHref(at999.id));
+    await expectCart(page, [at999]);
+    await expect(page).toHaveURL(cartHref);
+    await page.getByRole('button', { name: `Remove ${at999.course_name}` }).click();
+    await expect(page.getByText('No items found in the cart.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No items found in the cart.')).toBeVisible();
+    expect(await savedCart(page)).toBe('[]');
+  });
+
+  test('adding a course already in the cart changes nothing', async ({ page }) => {
+    await seedStorage(page, serializeCart([index[at599.id]!, index[at999.id]!]));
+    await page.goto(addToCartHref(at599.id));
+    await expect(page).toHaveURL(cartHref);
+    await expectCart(page, [at599, at999]);
+  });
+});
+
+test.describe('when the catalogue cannot be reached', () => {
+  test.use({ allowedConsole: /\/cart-items\/|status of 503/ });
+
+  test('nothing is lost: the saved courses stay saved, the page says so, and Try again loads them', async ({
+    page,
+  }) => {
+    const saved = serializeCart([index[at1999.id]!, index[at599.id]!]);
+    await seedStorage(page, saved);
+    let down = true;
+    await page.route('**/cart-items/*.json', (route) =>
+      down ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
+    );
+    await page.goto(cartHref);
+    await expect(page.getByText('2 courses in your cart could not be loaded.', { exact: false })).toBeVisible();
+    await expect(page.getByText('No items found in the cart.')).toBeHidden();
+    await expect(summary(page)).toHaveCount(0);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    expect(await savedCart(page)).toBe(saved);
+
+    // An add made meanwhile is kept too.
+    await page.goto(addToCartHref(at999.id));
+    await expect(page).toHaveURL(cartHref);
+    await expect(page.getByText('3 courses in your cart could not be loaded.', { exact: false })).toBeVisible();
+
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectCart(page, [at1999, at599, at999]);
+    expect(await savedCart(page)).toBe(serializeCart([index[at1999.id]!, index[at599.id]!, index[at999.id]!]));
   });
 });
 

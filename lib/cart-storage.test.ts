@@ -1,5 +1,5 @@
-import { serializeCart } from './cart';
-import { CART_STORAGE_KEY, createCartStore, getServerCartSnapshot } from './cart-storage';
+import { CART_ACTION, serializeCart } from './cart';
+import { CART_STORAGE_KEY, cartItemUrl, createCartStore, fetchCartItem } from './cart-storage';
 import type { CartItem } from './types';
 
 const python: CartItem = {
@@ -18,7 +18,39 @@ const design: CartItem = {
   discounted_price: 11.99,
   category: 'design',
 };
-const index: Record<string, CartItem> = { [python.courseID]: python, [design.courseID]: design };
+const web: CartItem = {
+  courseID: 'web-102',
+  image: '/images/courses/web-102.svg',
+  course_name: 'CSS Layout',
+  creator: 'Tim',
+  discounted_price: 9.99,
+  category: 'web development',
+};
+
+type Deferred = { id: string; resolve: (item: CartItem | null) => void; reject: (error: Error) => void };
+
+/** A catalogue the store looks courses up in: answers at once, or when the test says so. */
+function catalogue({ manual = false } = {}) {
+  const byId = new Map([python, design, web].map((item) => [item.courseID, item]));
+  const waiting: Deferred[] = [];
+  const state = { offline: false };
+  const lookUp = jest.fn((id: string) => {
+    if (manual) return new Promise<CartItem | null>((resolve, reject) => waiting.push({ id, resolve, reject }));
+    if (state.offline) return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(byId.get(id) ?? null);
+  });
+  /** Answers the waiting look-up of `id` as the catalogue would. */
+  function answer(id: string) {
+    const at = waiting.findIndex((entry) => entry.id === id);
+    const [entry] = waiting.splice(at, 1);
+    entry!.resolve(byId.get(id) ?? null);
+  }
+  return { lookUp, answer, state };
+}
+
+/** Lets pending promises settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const saved = () => localStorage.getItem(CART_STORAGE_KEY);
 
 /** What another tab's write looks like to this one. */
 function storageEventFromAnotherTab(key: string | null, newValue: string | null, storageArea: Storage = localStorage) {
@@ -32,133 +64,359 @@ afterEach(() => {
 });
 
 describe('createCartStore', () => {
-  it('has an unknown (null) server snapshot', () => {
-    expect(getServerCartSnapshot()).toBeNull();
-  });
-
   it('does not touch storage until it is read', () => {
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
-    createCartStore(index);
+    createCartStore();
     expect(getItem).not.toHaveBeenCalled();
   });
 
-  it('is empty when nothing is saved, and saves nothing', () => {
-    const store = createCartStore(index);
-    expect(store.getSnapshot()).toEqual([]);
+  it('is empty and ready at once when nothing is saved: nothing fetched, nothing saved', () => {
+    const { lookUp } = catalogue();
+    const store = createCartStore({ lookUp });
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [], total_items: 0 } });
     store.subscribe(() => {})();
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(lookUp).not.toHaveBeenCalled();
+    expect(saved()).toBeNull();
   });
 
-  it('loads the saved cart and returns the same array until it changes', () => {
-    localStorage.setItem(CART_STORAGE_KEY, serializeCart([design, python]));
-    const store = createCartStore(index);
-    const first = store.getSnapshot();
-    expect(first).toEqual([design, python]);
-    expect(store.getSnapshot()).toBe(first);
-  });
-
-  it('writes a cleaned value back on subscribe, not while rendering', () => {
-    const dirty = JSON.stringify([
-      { courseID: 'py-301', discounted_price: 0.01 },
-      { courseID: 'py-301' },
-      7,
-      { courseID: 'x' },
-    ]);
-    localStorage.setItem(CART_STORAGE_KEY, dirty);
-    const store = createCartStore(index);
-    expect(store.getSnapshot()).toEqual([python]);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(dirty);
-    const unsubscribe = store.subscribe(() => {});
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(serializeCart([python]));
-    unsubscribe();
-  });
-
-  it('replaces corrupt JSON with an empty list', () => {
-    localStorage.setItem(CART_STORAGE_KEY, '{not json');
-    const store = createCartStore(index);
+  it('is ready at once for a saved empty list, without fetching', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[]');
+    const { lookUp } = catalogue();
+    const store = createCartStore({ lookUp });
     store.subscribe(() => {});
-    expect(store.getSnapshot()).toEqual([]);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+    expect(store.getSnapshot().status).toBe('ready');
+    expect(lookUp).not.toHaveBeenCalled();
   });
 
-  it('saves every change and notifies listeners', () => {
-    const store = createCartStore(index);
+  it('loads the saved cart: loading, with no items, until each id is checked; then the same object until it changes', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart([design, python]));
+    const { lookUp, answer } = catalogue({ manual: true });
+    const store = createCartStore({ lookUp });
     const listener = jest.fn();
     store.subscribe(listener);
-    store.setItems([python]);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toEqual([python]);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(serializeCart([python]));
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', state: { cart: [], total_items: 0 } });
+    expect(lookUp.mock.calls.map(([id]) => id)).toEqual(['des-101', 'py-301']);
+
+    answer('py-301');
+    await flush();
+    expect(store.getSnapshot().status).toBe('loading');
+
+    answer('des-101');
+    await flush();
+    const ready = store.getSnapshot();
+    expect(ready).toMatchObject({
+      status: 'ready',
+      state: { cart: [design, python], total_items: 2, total_amount: 3198 },
+    });
+    expect(store.getSnapshot()).toBe(ready);
+    expect(listener).toHaveBeenCalled();
   });
 
-  it('follows a change made in another tab, cleaning it', () => {
-    const store = createCartStore(index);
+  it('checks each id once per visit', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
+    const { lookUp } = catalogue();
+    const store = createCartStore({ lookUp });
+    store.subscribe(() => {});
+    await flush();
+    store.dispatch({ type: CART_ACTION.remove, courseID: 'py-301' });
+    await store.add('py-301');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('prices from the catalogue and writes the cleaned value back once checked, not while rendering', async () => {
+    const dirty = JSON.stringify([
+      { courseID: 'py-301', discounted_price: 0.01, course_name: 'Free!' },
+      { courseID: 'py-301' },
+      7,
+      { courseID: 'Not An Id' },
+    ]);
+    localStorage.setItem(CART_STORAGE_KEY, dirty);
+    const { lookUp } = catalogue();
+    const store = createCartStore({ lookUp });
+    store.getSnapshot();
+    expect(saved()).toBe(dirty);
+    store.subscribe(() => {});
+    await flush();
+    expect(store.getSnapshot().state.cart).toEqual([python]);
+    expect(store.getSnapshot().state.total_amount).toBe(1999);
+    expect(saved()).toBe(serializeCart([python]));
+  });
+
+  it('replaces corrupt JSON with an empty list, fetching nothing', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    const { lookUp } = catalogue();
+    const store = createCartStore({ lookUp });
+    store.subscribe(() => {});
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
+    expect(saved()).toBe('[]');
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
+  it('drops an id the catalogue does not have (404)', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart([{ ...python, courseID: 'gone-999' }, web]));
+    const store = createCartStore(catalogue());
+    store.subscribe(() => {});
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [web] } });
+    expect(saved()).toBe(serializeCart([web]));
+  });
+
+  it('keeps what it could not check (offline), unshown, and checks again when asked or back online', async () => {
+    const stored = serializeCart([python, { ...design, discounted_price: 0.01 }]);
+    localStorage.setItem(CART_STORAGE_KEY, stored);
+    const { lookUp, state } = catalogue();
+    state.offline = true;
+    const store = createCartStore({ lookUp });
+    store.subscribe(() => {});
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'unverified', unverified: 2, state: { cart: [] } });
+    expect(saved()).toBe(stored);
+
+    store.retry();
+    await flush();
+    expect(store.getSnapshot().status).toBe('unverified');
+    expect(saved()).toBe(stored);
+
+    state.offline = false;
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', unverified: 0, state: { cart: [python, design] } });
+    expect(saved()).toBe(serializeCart([python, design]));
+  });
+
+  it('removing a course keeps the ones it could not check, and Clear All removes them too', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
+    const { lookUp, state } = catalogue();
+    const store = createCartStore({ lookUp });
+    store.subscribe(() => {});
+    await flush();
+    state.offline = true;
+    storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([python, design]));
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'unverified', state: { cart: [python] } });
+
+    store.dispatch({ type: CART_ACTION.remove, courseID: 'py-301' });
+    expect(saved()).toBe(serializeCart([design]));
+    expect(store.getSnapshot()).toMatchObject({ status: 'unverified', unverified: 1, state: { cart: [] } });
+
+    store.dispatch({ type: CART_ACTION.clear });
+    expect(saved()).toBe('[]');
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', unverified: 0 });
+  });
+
+  describe('add', () => {
+    it('adds a course the catalogue confirms, once however often', async () => {
+      const store = createCartStore(catalogue());
+      store.subscribe(() => {});
+      await expect(store.add('py-301')).resolves.toBe('added');
+      await expect(store.add('py-301')).resolves.toBe('present');
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [python], total_items: 1 } });
+      expect(saved()).toBe(serializeCart([python]));
+    });
+
+    it('is loading, with the old cart hidden, until the course is checked', async () => {
+      const { lookUp, answer } = catalogue({ manual: true });
+      const store = createCartStore({ lookUp });
+      store.subscribe(() => {});
+      const added = store.add('py-301');
+      expect(store.getSnapshot().status).toBe('loading');
+      expect(store.add('py-301')).toBe(added);
+      answer('py-301');
+      await expect(added).resolves.toBe('added');
+      expect(store.getSnapshot().status).toBe('ready');
+    });
+
+    it('ignores an id the catalogue lacks, or that no course can have, and saves nothing', async () => {
+      const { lookUp } = catalogue();
+      const store = createCartStore({ lookUp });
+      store.subscribe(() => {});
+      await expect(store.add('gone-999')).resolves.toBe('unknown');
+      await expect(store.add('../etc/passwd')).resolves.toBe('unknown');
+      expect(lookUp).toHaveBeenCalledTimes(1);
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
+      expect(saved()).toBeNull();
+    });
+
+    it('keeps the order of two adds in a row whose checks answer in the other order', async () => {
+      const { lookUp, answer } = catalogue({ manual: true });
+      const store = createCartStore({ lookUp });
+      store.subscribe(() => {});
+      const first = store.add('web-102');
+      const second = store.add('des-101');
+      answer('des-101');
+      await flush();
+      expect(saved()).toBeNull();
+      answer('web-102');
+      await expect(Promise.all([first, second])).resolves.toEqual(['added', 'added']);
+      expect(store.getSnapshot().state.cart).toEqual([web, design]);
+      expect(saved()).toBe(serializeCart([web, design]));
+    });
+
+    it('keeps an add made while another tab saves: neither change is lost', async () => {
+      localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
+      const { lookUp, answer } = catalogue({ manual: true });
+      const store = createCartStore({ lookUp });
+      store.subscribe(() => {});
+      answer('py-301');
+      await flush();
+      const added = store.add('web-102');
+      // The other tab removed python and added design meanwhile.
+      localStorage.setItem(CART_STORAGE_KEY, serializeCart([design]));
+      storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([design]));
+      answer('des-101');
+      answer('web-102');
+      await expect(added).resolves.toBe('added');
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [design, web] } });
+      expect(saved()).toBe(serializeCart([design, web]));
+    });
+
+    it('saves the id of a course it cannot check (offline), so the add is not lost', async () => {
+      const { lookUp, state } = catalogue();
+      state.offline = true;
+      const store = createCartStore({ lookUp });
+      store.subscribe(() => {});
+      await expect(store.add('des-101')).resolves.toBe('unverified');
+      expect(saved()).toBe('[{"courseID":"des-101"}]');
+      expect(store.getSnapshot()).toMatchObject({ status: 'unverified', unverified: 1 });
+      state.offline = false;
+      store.retry();
+      await flush();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [design] } });
+      expect(saved()).toBe(serializeCart([design]));
+    });
+  });
+
+  it('follows a change made in another tab, cleaning it', async () => {
+    const store = createCartStore(catalogue());
     const listener = jest.fn();
     store.subscribe(listener);
 
     const tampered = JSON.stringify([{ ...design, discounted_price: 0 }]);
     localStorage.setItem(CART_STORAGE_KEY, tampered);
     storageEventFromAnotherTab(CART_STORAGE_KEY, tampered);
+    expect(store.getSnapshot().status).toBe('loading');
+    await flush();
 
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toEqual([design]);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(serializeCart([design]));
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [design], total_amount: 1199 } });
+    expect(saved()).toBe(serializeCart([design]));
+    expect(listener).toHaveBeenCalled();
   });
 
-  it('empties the cart when another tab clears all of localStorage', () => {
+  it('takes the latest value when another tab saves while it is still checking', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
-    const store = createCartStore(index);
+    const { lookUp, answer } = catalogue({ manual: true });
+    const store = createCartStore({ lookUp });
+    store.subscribe(() => {});
+    storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([web]));
+    answer('py-301');
+    await flush();
+    expect(store.getSnapshot().status).toBe('loading');
+    answer('web-102');
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [web] } });
+  });
+
+  it('empties the cart when another tab clears all of localStorage', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
+    const store = createCartStore(catalogue());
     const listener = jest.fn();
     store.subscribe(listener);
+    await flush();
+    listener.mockClear();
     storageEventFromAnotherTab(null, null);
-    expect(store.getSnapshot()).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores other keys, sessionStorage and events that change nothing', () => {
+  it('ignores other keys, sessionStorage and events that change nothing', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
-    const store = createCartStore(index);
+    const store = createCartStore(catalogue());
     const listener = jest.fn();
     store.subscribe(listener);
+    await flush();
+    listener.mockClear();
+    const before = store.getSnapshot();
     storageEventFromAnotherTab('theme', 'dark');
     storageEventFromAnotherTab(CART_STORAGE_KEY, '[]', sessionStorage);
     storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([python]));
     expect(listener).not.toHaveBeenCalled();
-    expect(store.getSnapshot()).toEqual([python]);
+    expect(store.getSnapshot()).toBe(before);
   });
 
   it('stops listening to other tabs when the last listener leaves', () => {
-    const store = createCartStore(index);
+    const store = createCartStore(catalogue());
     const listener = jest.fn();
     store.subscribe(listener)();
     storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([python]));
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('keeps working in memory when saving throws (quota exceeded)', () => {
+  it('keeps working in memory when saving throws (quota exceeded)', async () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const store = createCartStore(index);
+    const store = createCartStore(catalogue());
     store.subscribe(() => {});
-    expect(() => store.setItems([python, design])).not.toThrow();
-    expect(store.getSnapshot()).toEqual([python, design]);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    await expect(store.add('py-301')).resolves.toBe('added');
+    await expect(store.add('des-101')).resolves.toBe('added');
+    expect(store.getSnapshot().state.cart).toEqual([python, design]);
+    expect(saved()).toBeNull();
   });
 
-  it('keeps working in memory when storage cannot be reached at all', () => {
+  it('keeps working in memory when storage cannot be reached at all', async () => {
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    const store = createCartStore(index, blocked);
+    const store = createCartStore({ getStorage: blocked, lookUp: catalogue().lookUp });
     const listener = jest.fn();
-    expect(store.getSnapshot()).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
     const unsubscribe = store.subscribe(listener);
-    store.setItems([design]);
-    expect(store.getSnapshot()).toEqual([design]);
-    expect(listener).toHaveBeenCalledTimes(1);
+    await store.add('des-101');
+    expect(store.getSnapshot().state.cart).toEqual([design]);
+    expect(listener).toHaveBeenCalled();
     expect(() => storageEventFromAnotherTab(CART_STORAGE_KEY, '[]')).not.toThrow();
-    expect(store.getSnapshot()).toEqual([design]);
+    expect(store.getSnapshot().state.cart).toEqual([design]);
     unsubscribe();
+  });
+});
+
+describe('fetchCartItem', () => {
+  const original = global.fetch;
+  afterEach(() => {
+    global.fetch = original;
+  });
+
+  function respond(status: number, body: unknown = null) {
+    const fetchMock = jest.fn(async (url: string) => ({
+      status,
+      ok: status >= 200 && status < 300,
+      url,
+      json: async () => body,
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('fetches the course’s static file and returns its cart item', async () => {
+    const fetchMock = respond(200, python);
+    await expect(fetchCartItem('py-301')).resolves.toEqual(python);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/cart-items/py-301.json');
+    expect(cartItemUrl('py-301')).toBe('/cart-items/py-301.json');
+  });
+
+  it('says the catalogue has no such course on a 404', async () => {
+    respond(404);
+    await expect(fetchCartItem('gone-999')).resolves.toBeNull();
+  });
+
+  it('throws when it cannot tell: a server error, a file for another course, the network', async () => {
+    respond(500);
+    await expect(fetchCartItem('py-301')).rejects.toThrow('500');
+    respond(200, design);
+    await expect(fetchCartItem('py-301')).rejects.toThrow('Not the cart item of py-301');
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchCartItem('py-301')).rejects.toThrow('Failed to fetch');
   });
 });

@@ -2,11 +2,15 @@ import {
   CART_ACTION,
   cartReducer,
   emptyCart,
+  isCartItemFor,
+  isCourseId,
+  mergeEntries,
   parseStoredCart,
   serializeCart,
   toCartState,
   type CartAction,
   type CartState,
+  type CatalogueLookup,
 } from './cart';
 import type { CartItem } from './types';
 
@@ -34,11 +38,13 @@ const marketing: CartItem = {
   discounted_price: 5.99,
   category: 'marketing',
 };
-const index: Record<string, CartItem> = {
-  [python.courseID]: python,
-  [web.courseID]: web,
-  [marketing.courseID]: marketing,
-};
+/** What the catalogue said so far: three courses, and one id it does not have. */
+const known: CatalogueLookup = new Map<string, CartItem | null>([
+  [python.courseID, python],
+  [web.courseID, web],
+  [marketing.courseID, marketing],
+  ['gone-999', null],
+]);
 
 const add = (item: CartItem): CartAction => ({ type: CART_ACTION.add, item });
 
@@ -149,12 +155,17 @@ describe('serializeCart', () => {
 
 describe('parseStoredCart', () => {
   it('is an empty, clean cart when nothing is saved', () => {
-    expect(parseStoredCart(null, index)).toEqual({ items: [], clean: true });
+    expect(parseStoredCart(null, known)).toEqual({ items: [], unchecked: [], entries: [], clean: true });
   });
 
   it('round-trips what serializeCart wrote', () => {
     const raw = serializeCart([web, python]);
-    expect(parseStoredCart(raw, index)).toEqual({ items: [web, python], clean: true });
+    expect(parseStoredCart(raw, known)).toEqual({
+      items: [web, python],
+      unchecked: [],
+      entries: [web, python],
+      clean: true,
+    });
   });
 
   it.each([
@@ -166,15 +177,15 @@ describe('parseStoredCart', () => {
     ['a string', '"py-301"'],
     ['a number', '42'],
   ])('loads nothing from %s and asks for a write-back', (_, raw) => {
-    expect(parseStoredCart(raw, index)).toEqual({ items: [], clean: false });
+    expect(parseStoredCart(raw, known)).toMatchObject({ items: [], clean: false });
   });
 
   it('keeps the valid items of a list with non-object entries', () => {
     const raw = JSON.stringify([null, 1, 'py-301', ['py-301'], true, { courseID: 'py-301' }, {}]);
-    expect(parseStoredCart(raw, index)).toEqual({ items: [python], clean: false });
+    expect(parseStoredCart(raw, known)).toMatchObject({ items: [python], clean: false });
   });
 
-  it('drops unknown, missing and non-string course ids', () => {
+  it('drops ids the catalogue lacks, missing and non-string ids, and ids no course can have', () => {
     const raw = JSON.stringify([
       { courseID: 'gone-999' },
       { courseID: 301 },
@@ -182,31 +193,85 @@ describe('parseStoredCart', () => {
       { courseID: '__proto__' },
       { courseID: 'constructor' },
       { courseID: 'toString' },
+      { courseID: 'Py-301' },
+      { courseID: '../py-301' },
       { ...web },
     ]);
-    expect(parseStoredCart(raw, index)).toEqual({ items: [web], clean: false });
+    expect(parseStoredCart(raw, known)).toMatchObject({ items: [web], clean: false });
   });
 
   it('keeps the first of duplicate items', () => {
     const raw = JSON.stringify([marketing, python, marketing, { ...python }]);
-    expect(parseStoredCart(raw, index)).toEqual({ items: [marketing, python], clean: false });
+    expect(parseStoredCart(raw, known)).toMatchObject({ items: [marketing, python], clean: false });
   });
 
   it('takes every field but the id from the catalogue, so a tampered price is ignored', () => {
     const raw = JSON.stringify([
       { ...python, discounted_price: 0.01, course_name: 'Free!', image: 'https://evil.test/x.png' },
     ]);
-    const parsed = parseStoredCart(raw, index);
+    const parsed = parseStoredCart(raw, known);
     expect(parsed.items).toEqual([python]);
     expect(parsed.clean).toBe(false);
     expect(toCartState(parsed.items).total_amount).toBe(1999);
   });
 
   it('accepts a minimal item with only the id, and asks to store the full one', () => {
-    expect(parseStoredCart('[{"courseID":"mkt-102"}]', index)).toEqual({ items: [marketing], clean: false });
+    expect(parseStoredCart('[{"courseID":"mkt-102"}]', known)).toMatchObject({ items: [marketing], clean: false });
   });
 
   it('asks to rewrite a valid cart saved with different formatting', () => {
-    expect(parseStoredCart(JSON.stringify([python], null, 2), index)).toEqual({ items: [python], clean: false });
+    expect(parseStoredCart(JSON.stringify([python], null, 2), known)).toMatchObject({ items: [python], clean: false });
+  });
+
+  it('keeps an id not checked yet, as saved and unshown, and asks for no write-back of it', () => {
+    const offline = { courseID: 'new-101', discounted_price: 0.01, course_name: 'Free!' };
+    const raw = serializeCart([python, offline]);
+    const parsed = parseStoredCart(raw, known);
+    expect(parsed.items).toEqual([python]);
+    expect(parsed.unchecked).toEqual(['new-101']);
+    expect(parsed.entries).toEqual([python, offline]);
+    expect(parsed.clean).toBe(true);
+  });
+
+  it('drops an id once the catalogue says it has no such course', () => {
+    const raw = serializeCart([{ courseID: 'gone-999' }, web]);
+    expect(parseStoredCart(raw, known)).toEqual({ items: [web], unchecked: [], entries: [web], clean: false });
+  });
+});
+
+describe('mergeEntries', () => {
+  const pending = { courseID: 'new-101' };
+
+  it('removes a confirmed entry and keeps an unchecked one where it was', () => {
+    expect(mergeEntries([python, pending, web], known, [web])).toEqual([pending, web]);
+  });
+
+  it('appends a newly confirmed item after everything saved', () => {
+    expect(mergeEntries([pending, python], known, [python, marketing])).toEqual([pending, python, marketing]);
+  });
+});
+
+describe('isCourseId', () => {
+  it.each(['py-101', 'a', 'web-dev-2'])('accepts %s', (id) => expect(isCourseId(id)).toBe(true));
+  it.each(['', 'Py-101', 'py--101', '-py', 'py/101', '../x', '__proto__', 'py 101', 7, null, 'a'.repeat(101)])(
+    'rejects %p',
+    (id) => expect(isCourseId(id)).toBe(false),
+  );
+});
+
+describe('isCartItemFor', () => {
+  it('accepts the cart item of that id', () => {
+    expect(isCartItemFor(JSON.parse(JSON.stringify(python)), 'py-301')).toBe(true);
+  });
+
+  it.each([
+    ['another id', { ...python, courseID: 'web-102' }],
+    ['a missing name', { ...python, course_name: undefined }],
+    ['a price as text', { ...python, discounted_price: '19.99' }],
+    ['a negative price', { ...python, discounted_price: -1 }],
+    ['null', null],
+    ['a list', [python]],
+  ])('rejects %s', (_, value) => {
+    expect(isCartItemFor(value, 'py-301')).toBe(false);
   });
 });

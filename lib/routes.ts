@@ -12,6 +12,14 @@ export const homeHref = '/';
 export const cartHref = '/cart/';
 export const searchHref = '/search/';
 
+/** The query parameter that asks the cart page to add a course: `/cart/?add={id}`. */
+export const ADD_TO_CART_PARAM = 'add';
+
+/** The cart page, adding a course on arrival: works as a plain link, before any script runs. */
+export function addToCartHref(courseId: string): string {
+  return `${cartHref}?${ADD_TO_CART_PARAM}=${encodeURIComponent(courseId)}`;
+}
+
 export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }

@@ -4,13 +4,17 @@ import { serializeCart } from '@/lib/cart';
 import { getCartIndex } from '@/lib/catalogue';
 import { CartLink } from './cart-link';
 import { CartProvider } from './cart-provider';
+import { serveCartItems } from './serve-cart-items';
 
-const index = getCartIndex();
-const items = Object.values(index);
+const items = Object.values(getCartIndex());
+let served: ReturnType<typeof serveCartItems>;
+beforeEach(() => {
+  served = serveCartItems();
+});
 
 function ui() {
   return (
-    <CartProvider index={index}>
+    <CartProvider>
       <CartLink />
     </CartProvider>
   );
@@ -25,28 +29,45 @@ describe('CartLink', () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/cart\/?$/));
   });
 
-  it('says "1 item" in the singular and shows the digit in a hidden badge', () => {
+  it('names no count and shows no number, without fetching, until the saved cart is checked', async () => {
+    localStorage.setItem('cart', serializeCart(items.slice(0, 2)));
+    served.state.offline = true;
+    const { container } = render(ui());
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(served.fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(container.querySelector('span[aria-hidden="true"]')).toHaveTextContent(/^$/);
+  });
+
+  it('an empty cart needs no fetch', () => {
+    render(ui());
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(served.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says "1 item" in the singular and shows the digit in a hidden badge', async () => {
     localStorage.setItem('cart', serializeCart(items.slice(0, 1)));
     const { container } = render(ui());
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     const badge = container.querySelector('span[aria-hidden="true"]');
     expect(badge).toHaveTextContent(/^1$/);
   });
 
-  it('counts a saved cart of three', () => {
+  it('counts a saved cart of three', async () => {
     localStorage.setItem('cart', serializeCart(items.slice(0, 3)));
     render(ui());
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
-  it('follows a change from another tab', () => {
+  it('follows a change from another tab', async () => {
     render(ui());
     const value = serializeCart(items.slice(0, 2));
     act(() => {
       localStorage.setItem('cart', value);
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: value, storageArea: localStorage }));
     });
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
   it('shows no number in the static HTML, only an empty badge of the same size', () => {
@@ -62,7 +83,7 @@ describe('CartLink', () => {
 
   it('merges a className', () => {
     render(
-      <CartProvider index={index}>
+      <CartProvider>
         <CartLink className="extra" />
       </CartProvider>,
     );

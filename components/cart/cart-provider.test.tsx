@@ -7,8 +7,13 @@ import { getCartIndex } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import type { CartItem } from '@/lib/types';
 import { CartProvider, useCart } from './cart-provider';
+import { serveCartItems } from './serve-cart-items';
 
 const index = getCartIndex();
+let served: ReturnType<typeof serveCartItems>;
+beforeEach(() => {
+  served = serveCartItems();
+});
 const [first, second, third] = threeCourses();
 
 function threeCourses(): [CartItem, CartItem, CartItem] {
@@ -19,10 +24,11 @@ function threeCourses(): [CartItem, CartItem, CartItem] {
 
 /** Shows the cart as text and offers its actions as buttons. */
 function CartProbe() {
-  const { status, state, add, remove, clear } = useCart();
+  const { status, state, unverified, add, remove, clear, retry } = useCart();
   return (
     <div>
       <p>status: {status}</p>
+      <p>unverified: {unverified}</p>
       <p>items: {state.cart.map((item) => item.courseID).join(',')}</p>
       <p>count: {state.total_items}</p>
       <p>total: {formatPrice(state.total_amount)}</p>
@@ -31,13 +37,14 @@ function CartProbe() {
       <button onClick={() => add('no-such-course')}>add unknown</button>
       <button onClick={() => remove(first.courseID)}>remove first</button>
       <button onClick={clear}>clear</button>
+      <button onClick={retry}>retry</button>
     </div>
   );
 }
 
 function renderCart() {
   return render(
-    <CartProvider index={index}>
+    <CartProvider>
       <CartProbe />
     </CartProvider>,
   );
@@ -58,10 +65,13 @@ describe('CartProvider', () => {
     expect(saved()).toBeNull();
   });
 
-  it('loads the saved cart', () => {
+  it('loads the saved cart, loading and empty until the catalogue has confirmed it', async () => {
     localStorage.setItem('cart', serializeCart([second, third]));
     renderCart();
-    expect(screen.getByText(`items: ${second.courseID},${third.courseID}`)).toBeInTheDocument();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(await screen.findByText(`items: ${second.courseID},${third.courseID}`)).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
     expect(screen.getByText('count: 2')).toBeInTheDocument();
   });
 
@@ -70,14 +80,16 @@ describe('CartProvider', () => {
     renderCart();
 
     await user.click(screen.getByRole('button', { name: 'add first' }));
+    expect(await screen.findByText('count: 1')).toBeInTheDocument();
     expect(saved()).toBe(serializeCart([first]));
 
     await user.click(screen.getByRole('button', { name: 'add first' }));
+    await act(async () => {});
     expect(screen.getByText('count: 1')).toBeInTheDocument();
     expect(saved()).toBe(serializeCart([first]));
 
     await user.click(screen.getByRole('button', { name: 'add second' }));
-    expect(screen.getByText('count: 2')).toBeInTheDocument();
+    expect(await screen.findByText('count: 2')).toBeInTheDocument();
     expect(saved()).toBe(serializeCart([first, second]));
 
     await user.click(screen.getByRole('button', { name: 'remove first' }));
@@ -93,6 +105,8 @@ describe('CartProvider', () => {
     const user = userEvent.setup();
     renderCart();
     await user.click(screen.getByRole('button', { name: 'add unknown' }));
+    await act(async () => {});
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
     expect(screen.getByText('count: 0')).toBeInTheDocument();
     expect(saved()).toBeNull();
   });
@@ -104,23 +118,41 @@ describe('CartProvider', () => {
     expect(saved()).toBe('[]');
   });
 
-  it('prices a tampered cart from the catalogue and repairs storage', () => {
+  it('prices a tampered cart from the catalogue and repairs storage', async () => {
     const tampered = JSON.stringify([{ ...first, discounted_price: 0.01 }, { ...first }, { courseID: 'ghost' }]);
     localStorage.setItem('cart', tampered);
     renderCart();
-    expect(screen.getByText(`total: ${formatPrice(toCents(first.discounted_price))}`)).toBeInTheDocument();
+    expect(await screen.findByText(`total: ${formatPrice(toCents(first.discounted_price))}`)).toBeInTheDocument();
+    expect(screen.queryByText('total: $0.01')).not.toBeInTheDocument();
     expect(screen.getByText('count: 1')).toBeInTheDocument();
     expect(saved()).toBe(serializeCart([first]));
   });
 
-  it('shows a change made in another tab without a reload', () => {
+  it('keeps what it cannot check while offline, shows none of it, and checks again on retry', async () => {
+    const user = userEvent.setup();
+    const value = serializeCart([first, second]);
+    localStorage.setItem('cart', value);
+    served.state.offline = true;
+    renderCart();
+    expect(await screen.findByText('status: unverified')).toBeInTheDocument();
+    expect(screen.getByText('unverified: 2')).toBeInTheDocument();
+    expect(screen.getByText('count: 0')).toBeInTheDocument();
+    expect(saved()).toBe(value);
+
+    served.state.offline = false;
+    await user.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('count: 2')).toBeInTheDocument();
+  });
+
+  it('shows a change made in another tab without a reload', async () => {
     renderCart();
     const value = serializeCart([third, first]);
     act(() => {
       localStorage.setItem('cart', value);
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: value, storageArea: localStorage }));
     });
-    expect(screen.getByText(`items: ${third.courseID},${first.courseID}`)).toBeInTheDocument();
+    expect(await screen.findByText(`items: ${third.courseID},${first.courseID}`)).toBeInTheDocument();
 
     act(() => {
       localStorage.setItem('cart', '[]');
@@ -142,7 +174,7 @@ describe('CartProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'add first' }));
     await user.click(screen.getByRole('button', { name: 'add second' }));
-    expect(screen.getByText('count: 2')).toBeInTheDocument();
+    expect(await screen.findByText('count: 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'remove first' }));
     expect(screen.getByText(`items: ${second.courseID}`)).toBeInTheDocument();
   });
@@ -150,7 +182,7 @@ describe('CartProvider', () => {
   it('renders "loading" on the server and hydrates without a mismatch', async () => {
     localStorage.setItem('cart', serializeCart([first, second]));
     const ui = (
-      <CartProvider index={index}>
+      <CartProvider>
         <CartProbe />
       </CartProvider>
     );
@@ -168,6 +200,7 @@ describe('CartProvider', () => {
       root = hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
     });
 
+    await act(async () => {});
     expect(container).toHaveTextContent('status: ready');
     expect(container).toHaveTextContent('count: 2');
     expect(recoverable).toEqual([]);

@@ -1,62 +1,52 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CART_ACTION, cartReducer, emptyCart, toCartState, type CartAction, type CartState } from '@/lib/cart';
-import { createCartStore, getServerCartSnapshot } from '@/lib/cart-storage';
-import type { CartItem } from '@/lib/types';
+import { CART_ACTION, emptyCart, type CartState } from '@/lib/cart';
+import { createCartStore, getServerCartSnapshot, type AddResult } from '@/lib/cart-storage';
 
 type CartContextValue = {
-  /** 'loading' until the browser has read the saved cart (always during the static HTML and hydration). */
-  status: 'loading' | 'ready';
-  /** The empty cart while loading; show no count and no items until `status` is 'ready'. */
+  /**
+   * 'loading' until every course in the cart is checked against the catalogue (always during
+   * the static HTML and hydration); 'unverified' when some could not be checked (offline).
+   */
+  status: 'loading' | 'ready' | 'unverified';
+  /** The confirmed items; empty while loading. Show no count and no items until `status` is 'ready'. */
   state: CartState;
-  add: (courseId: string) => void;
+  /** How many saved courses could not be checked; they stay saved. */
+  unverified: number;
+  add: (courseId: string) => Promise<AddResult>;
   remove: (courseId: string) => void;
   clear: () => void;
+  retry: () => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * Holds the cart for the whole site. `index` is the slim catalogue (`getCartIndex()`), passed
- * from the server so that the full catalogue never ships as JavaScript; it prices and
- * validates everything read from storage.
+ * Holds the cart for the whole site. It carries no catalogue data: the store fetches the
+ * cart item of each course in the cart, so every page stays the same size whatever the catalogue.
  */
-export function CartProvider({ index, children }: { index: Record<string, CartItem>; children: ReactNode }) {
-  const [store] = useState(() => createCartStore(index));
-  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerCartSnapshot);
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createCartStore);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerCartSnapshot);
 
-  const dispatch = useCallback(
-    (action: CartAction) => {
-      const current = toCartState(store.getSnapshot());
-      const next = cartReducer(current, action);
-      if (next !== current) store.setItems(next.cart);
-    },
+  const remove = useCallback(
+    (courseId: string) => store.dispatch({ type: CART_ACTION.remove, courseID: courseId }),
     [store],
   );
-
-  const add = useCallback(
-    (courseId: string) => {
-      // Unknown ids are ignored: only catalogue courses can enter the cart.
-      if (Object.hasOwn(index, courseId)) dispatch({ type: CART_ACTION.add, item: index[courseId] as CartItem });
-    },
-    [dispatch, index],
-  );
-  const remove = useCallback(
-    (courseId: string) => dispatch({ type: CART_ACTION.remove, courseID: courseId }),
-    [dispatch],
-  );
-  const clear = useCallback(() => dispatch({ type: CART_ACTION.clear }), [dispatch]);
+  const clear = useCallback(() => store.dispatch({ type: CART_ACTION.clear }), [store]);
 
   const value = useMemo<CartContextValue>(
     () => ({
-      status: items === null ? 'loading' : 'ready',
-      state: items === null ? emptyCart : toCartState(items),
-      add,
+      status: snapshot?.status ?? 'loading',
+      state: snapshot?.state ?? emptyCart,
+      unverified: snapshot?.unverified ?? 0,
+      add: store.add,
       remove,
       clear,
+      retry: store.retry,
     }),
-    [items, add, remove, clear],
+    [snapshot, store, remove, clear],
   );
 
   return <CartContext value={value}>{children}</CartContext>;
