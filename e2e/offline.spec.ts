@@ -51,6 +51,8 @@ test('offline, visited pages open, an unvisited page shows the offline page, and
   page,
   context,
 }) => {
+  // A dozen page loads, a worker install and a cart session, online and off.
+  test.slow();
   await page.goto('/');
   await waitForWorker(page);
   await page.goto('/category/web%20development/');
@@ -177,6 +179,8 @@ test.describe('a new deploy', () => {
   }
 
   test('shows the update prompt, and Reload brings the new version', async ({ page }) => {
+    // Two worker installs and a rebuild of the CSP and sw.js.
+    test.slow();
     await page.goto(`${origin}/`);
     await waitForWorker(page);
     await expect(heading(page)).toHaveText(original);

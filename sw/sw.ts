@@ -48,7 +48,8 @@ const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: {
     cleanupOutdatedCaches: true,
-    ignoreURLParametersMatching: ignoredParams.map((name) => new RegExp(`^${name}$`)),
+    // Serwist's defaults (campaign tags) and ours.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, ...ignoredParams.map((name) => new RegExp(`^${name}$`))],
   },
   // A new worker waits until the visitor accepts the update prompt (it posts SKIP_WAITING,
   // which Serwist handles): pages never run old chunks against a new worker's caches.
