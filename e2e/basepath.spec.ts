@@ -84,7 +84,7 @@ test('a course page opens directly, with its structured data and image under the
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   const response = await page.request.get(new URL(ogImage!).pathname);
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^image\/png/);
+  expect(response.headers()['content-type']).toMatch(/^image\/jpeg/);
 });
 
 test('navigation stays under the sub-path: tile → category → course → cart', async ({ page }) => {
