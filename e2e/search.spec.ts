@@ -172,7 +172,8 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('6 results for "python"');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(6);
-    const first = getCourses().find((entry) => entry.course_name === (await resultNames(page))[0])!;
+    const [firstName] = await resultNames(page);
+    const first = getCourses().find((entry) => entry.course_name === firstName)!;
     expect(first.course_name).toContain('Python');
     await expect(cards.first().getByRole('link', { name: /^See details/ })).toHaveAttribute(
       'href',

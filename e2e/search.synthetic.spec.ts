@@ -27,7 +27,9 @@ function matching(courses: readonly Course[], query: string): Course[] {
   const tokens = tokenize(query);
   return courses.filter((course) => {
     const words = tokenize(
-      [course.course_name, course.creator, course.category, course.description, ...course.what_you_will_learn].join(' '),
+      [course.course_name, course.creator, course.category, course.description, ...course.what_you_will_learn].join(
+        ' ',
+      ),
     );
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   });

@@ -162,7 +162,9 @@ const failures = [];
 console.log(
   `\nSearch on ${path.relative(root, outDir)}/ (${courseCount} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower, keys ${KEY_DELAY_MS} ms apart\n`,
 );
-console.log(`${'query'.padEnd(16)} ${'transfer'.padStart(10)} ${'budget'.padStart(9)} ${'requests'.padStart(9)} ${'suggestions after last key'.padStart(27)}`);
+console.log(
+  `${'query'.padEnd(16)} ${'transfer'.padStart(10)} ${'budget'.padStart(9)} ${'requests'.padStart(9)} ${'suggestions after last key'.padStart(27)}`,
+);
 for (const row of rows) {
   const budget = row.first ? FIRST_QUERY_BUDGET : LATER_QUERY_BUDGET;
   const over = [];

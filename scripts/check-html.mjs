@@ -55,7 +55,9 @@ for (const message of errors) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const folder = path.relative(process.cwd(), outDir) || '.';
 if (errors.length) {
-  console.error(`\nHTML check FAILED: ${errors.length} errors (${warnings.length} warnings) in ${pages} pages of ${folder}/, ${seconds} s.`);
+  console.error(
+    `\nHTML check FAILED: ${errors.length} error(s), ${warnings.length} warning(s), in ${pages} pages of ${folder}/, ${seconds} s.`,
+  );
   process.exit(1);
 }
 console.log(`HTML check: OK, no errors in ${folder}/ (${pages} pages, ${warnings.length} warnings), ${seconds} s.`);

@@ -82,10 +82,7 @@ export function CourseDetail({ course }: { course: Course }) {
             </ul>
           </div>
 
-          <aside
-            aria-label="Purchase"
-            className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl"
-          >
+          <aside aria-label="Purchase" className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl">
             <Image
               src={assetPath(course.image)}
               alt={`Cover of ${course.course_name}`}
