@@ -53,9 +53,10 @@ export function SearchForm({ className }: { className?: string }) {
     if (!wanted) return;
     let stale = false;
     searchCourses(query)
-      .then((outcome) => outcome.load(0, SUGGESTION_LIMIT))
+      // A query typed over before its results came back loads no fragments.
+      .then((outcome) => (stale ? null : outcome.load(0, SUGGESTION_LIMIT)))
       .then((hits) => {
-        if (!stale) setFound({ query, hits });
+        if (!stale && hits) setFound({ query, hits });
       })
       .catch(ignoreFailure);
     return () => {
