@@ -1,5 +1,5 @@
 import { basePath } from './routes';
-import { normalizeQuery, rankByName, toSearchHit, type SearchHit, type SearchResultData } from './search';
+import { normalizeQuery, orderResults, rankByName, toSearchHit, type SearchHit, type SearchResultData } from './search';
 
 /*
  * Pagefind's browser runtime, written by scripts/postbuild/search-index.mjs to <out>/pagefind/.
@@ -62,22 +62,13 @@ export function loadSearchRuntime(): Promise<PagefindRuntime> {
   return runtime;
 }
 
-/** Courses whose name the query matched first, each group in Pagefind's order: before any is loaded. */
-function namedFirst(results: PagefindResult[]): PagefindResult[] {
-  const named = (result: PagefindResult) => result.matchedMetaFields?.includes('title') ?? false;
-  return [...results.filter(named), ...results.filter((result) => !named(result))];
-}
-
 /** Searches the courses; an empty or unsearchable query finds nothing without loading anything. */
 export async function searchCourses(query: string): Promise<SearchOutcome> {
   const term = normalizeQuery(query);
   if (term === '') return { query, total: 0, load: async () => [] };
   const pagefind = await loadSearchRuntime();
   const response = await pagefind.search(term);
-  const results = namedFirst(
-    // Score 0: only the card's metadata matched ('svg' in an image path), none of the course's text.
-    (response?.results ?? []).filter((result) => result.score > 0),
-  );
+  const results = orderResults(response?.results ?? []);
   return {
     query,
     total: results.length,

@@ -1,5 +1,5 @@
 import { getCourse } from './catalogue';
-import { nameMatches, normalizeQuery, rankByName, shownCount, tokenize, toSearchHit } from './search';
+import { nameMatches, normalizeQuery, orderResults, rankByName, shownCount, tokenize, toSearchHit } from './search';
 
 describe('normalizeQuery', () => {
   it('folds case and accents, so "TOMÁS" and "tomas" search the same', () => {
@@ -85,6 +85,26 @@ describe('rankByName', () => {
   it('leaves the order alone when no name matches', () => {
     const given = [hit('B'), hit('A')];
     expect(rankByName(given, 'zzz')).toEqual(given);
+  });
+});
+
+describe('orderResults', () => {
+  it('drops results that matched only card metadata (score 0)', () => {
+    const results = [
+      { id: 'a', score: 0, matchedMetaFields: ['image'] },
+      { id: 'b', score: 1.2 },
+    ];
+    expect(orderResults(results).map((result) => result.id)).toEqual(['b']);
+  });
+
+  it('puts the results whose name matched first, keeping Pagefind order within each group', () => {
+    const results = [
+      { id: 'text-1', score: 9 },
+      { id: 'name-1', score: 8, matchedMetaFields: ['title'] },
+      { id: 'text-2', score: 7, matchedMetaFields: ['creator'] },
+      { id: 'name-2', score: 2, matchedMetaFields: ['creator', 'title'] },
+    ];
+    expect(orderResults(results).map((result) => result.id)).toEqual(['name-1', 'name-2', 'text-1', 'text-2']);
   });
 });
 

@@ -92,6 +92,21 @@ export function rankByName<T extends { course_name: string }>(hits: readonly T[]
     .map(({ hit }) => hit);
 }
 
+/** What orderResults reads of a Pagefind result, before its fragment is loaded. */
+export type RankedResult = { score: number; matchedMetaFields?: string[] };
+
+/**
+ * Pagefind's results as the site lists them, before any fragment is loaded: a result with
+ * score 0 matched only card metadata (the 'svg' of an image path), none of the course's text,
+ * and goes; courses whose name (Pagefind's `title`) the query matched come first, each group
+ * in Pagefind's order.
+ */
+export function orderResults<T extends RankedResult>(results: readonly T[]): T[] {
+  const matched = results.filter((result) => result.score > 0);
+  const named = (result: T) => result.matchedMetaFields?.includes('title') ?? false;
+  return [...matched.filter(named), ...matched.filter((result) => !named(result))];
+}
+
 /** How many results to show after `pages` pages, never more than there are. */
 export function shownCount(total: number, pages: number, pageSize = RESULTS_PAGE_SIZE): number {
   return Math.max(0, Math.min(total, pages * pageSize));
