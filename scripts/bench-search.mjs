@@ -34,10 +34,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const coursesArg = args.indexOf('--courses');
 const courses = coursesArg >= 0 ? Number(args[coursesArg + 1]) : null;
-const outDir = path.resolve(
-  root,
-  courses ? `out-${courses}` : (args.find((arg, index) => !arg.startsWith('--') && index !== coursesArg + 1) ?? 'out'),
-);
+const folderArg = args.find((arg, index) => !arg.startsWith('--') && (coursesArg < 0 || index !== coursesArg + 1));
+const outDir = path.resolve(root, courses ? `out-${courses}` : (folderArg ?? 'out'));
 
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
