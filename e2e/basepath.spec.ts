@@ -147,3 +147,25 @@ test.describe('offline', () => {
     await expect(page.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', `${base}/cart/`);
   });
 });
+
+test('search loads Pagefind from the sub-path and links results under it', async ({ page }) => {
+  const runtime: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/pagefind.js')) runtime.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${base}/category/aws/`);
+  await waitForHydration(page);
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+  await field.pressSequentially('terraform');
+  const option = page.getByRole('listbox', { name: 'Suggested courses' }).getByRole('option');
+  await expect(option).toHaveCount(1);
+  expect(runtime).toEqual([`${base}/pagefind/pagefind.js`]);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`${base}/search/?q=terraform`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 result for "terraform"');
+  const course = getCourse('aws-301')!;
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(course.course_name);
+  await expect(card.getByRole('link', { name: /^See details/ })).toHaveAttribute('href', `${base}/courses/aws-301/`);
+  await expectImagesLoaded(page);
+});

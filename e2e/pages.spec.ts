@@ -150,7 +150,7 @@ test.describe('course pages', () => {
       await expect(header).toContainText(formatPrice(toCents(course.discounted_price)));
       await expect(header.locator('del')).toContainText(formatPrice(toCents(course.actual_price)));
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-      const learn = page.getByRole('region', { name: 'What you’ll learn' });
+      const learn = page.getByRole('region', { name: "What you'll learn", exact: true });
       await expect(learn.getByRole('listitem')).toHaveText([...course.what_you_will_learn]);
       const content = page.getByRole('region', { name: 'Course content' });
       await expect(content.getByRole('listitem')).toHaveText(

@@ -1,143 +1,118 @@
-/** @jest-environment node */
-import { getCourses } from './catalogue';
-import { searchCourses, suggest, tokenize, toSearchEntry, type SearchEntry } from './search';
+import { getCourse } from './catalogue';
+import { nameMatches, normalizeQuery, orderResults, rankByName, shownCount, tokenize, toSearchHit } from './search';
 
-function entry(id: string, fields: Partial<SearchEntry> = {}): SearchEntry {
-  return {
-    id,
-    course_name: `Course ${id}`,
-    creator: 'Someone',
-    category: 'design',
-    description: '',
-    what_you_will_learn: [],
-    image: `/images/courses/${id}.svg`,
-    rating_star: 4.5,
-    rating_count: 10,
-    actual_price: 49.99,
-    discounted_price: 9.99,
-    ...fields,
+describe('normalizeQuery', () => {
+  it('folds case and accents, so "TOMÁS" and "tomas" search the same', () => {
+    expect(normalizeQuery('TOMÁS')).toBe('tomas');
+    expect(normalizeQuery('Chloé  Dubois')).toBe('chloe dubois');
+  });
+
+  it('keeps letters and digits only and drops repeated words', () => {
+    expect(normalizeQuery('  Node.js,  node!  ')).toBe('node js');
+    expect(tokenize('AWS 101 aws')).toEqual(['aws', '101']);
+  });
+
+  it('is empty for a query with nothing to search', () => {
+    expect(normalizeQuery('')).toBe('');
+    expect(normalizeQuery('  -- !! ')).toBe('');
+  });
+});
+
+describe('toSearchHit', () => {
+  const course = getCourse('py-102')!;
+  const data = {
+    meta: {
+      id: course.id,
+      title: course.course_name,
+      creator: course.creator,
+      image: course.image,
+      rating_star: String(course.rating_star),
+      rating_count: String(course.rating_count),
+      actual_price: String(course.actual_price),
+      discounted_price: String(course.discounted_price),
+    },
+    filters: { category: [course.category] },
   };
-}
 
-const ids = (entries: readonly SearchEntry[]) => entries.map((found) => found.id);
-
-describe('tokenize', () => {
-  it('splits a query into distinct lower-case words without punctuation', () => {
-    expect(tokenize('  Node.js   APIs node ')).toEqual(['node', 'js', 'apis']);
-    expect(tokenize('"UI/UX"')).toEqual(['ui', 'ux']);
-    expect(tokenize(' \t ')).toEqual([]);
+  it('rebuilds the course card fields from the metadata', () => {
+    expect(toSearchHit(data)).toEqual({
+      id: course.id,
+      course_name: course.course_name,
+      creator: course.creator,
+      image: course.image,
+      category: course.category,
+      rating_star: course.rating_star,
+      rating_count: course.rating_count,
+      actual_price: course.actual_price,
+      discounted_price: course.discounted_price,
+    });
   });
 
-  it('drops accents', () => {
-    expect(tokenize('Tomás Chloé')).toEqual(['tomas', 'chloe']);
+  it('skips a result with a missing or non-numeric field', () => {
+    expect(toSearchHit({ ...data, meta: { ...data.meta, id: undefined } })).toBeNull();
+    expect(toSearchHit({ ...data, meta: { ...data.meta, rating_count: 'many' } })).toBeNull();
+    expect(toSearchHit({ ...data, meta: { ...data.meta, discounted_price: '' } })).toBeNull();
+    expect(toSearchHit({ ...data, filters: {} })).toBeNull();
   });
 });
 
-describe('searchCourses', () => {
-  const index = [
-    entry('a', { course_name: 'Cooking basics', description: 'Learn Python on the side' }),
-    entry('b', { course_name: 'Python for cooks', creator: 'Tomás Herrera' }),
-    entry('c', { course_name: 'Gardening', category: 'python' }),
-    entry('d', { course_name: 'Baking', what_you_will_learn: ['Bake bread', 'Automate ovens with PYTHON scripts'] }),
-    entry('e', { course_name: 'Knitting', creator: 'Maya' }),
-  ];
+describe('rankByName', () => {
+  const hit = (course_name: string) => ({ course_name });
 
-  it('matches case-insensitively in name, creator, category, description and what-you-will-learn', () => {
-    expect(ids(searchCourses(index, 'PYTHON')).sort()).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(searchCourses(index, 'maya'))).toEqual(['e']);
-    expect(ids(searchCourses(index, 'ovens'))).toEqual(['d']);
+  it('counts the query words that start a word of the name, ignoring case and accents', () => {
+    expect(nameMatches('Python for Data Analysis', ['pyth', 'data'])).toBe(2);
+    expect(nameMatches('Café Économique', ['eco'])).toBe(1);
+    expect(nameMatches('Copywriting', ['py'])).toBe(0);
   });
 
-  it('matches the start of a word and ignores accents', () => {
-    expect(ids(searchCourses(index, 'garden'))).toEqual(['c']);
-    expect(ids(searchCourses(index, 'tomas herr'))).toEqual(['b']);
-    expect(ids(searchCourses(index, 'ython'))).toEqual([]);
-    expect(ids(searchCourses(index, 'king'))).toEqual([]);
-  });
-
-  it('requires every word to match, so more words narrow the results', () => {
-    expect(ids(searchCourses(index, 'python cook')).sort()).toEqual(['a', 'b']);
-    expect(ids(searchCourses(index, 'python cook herrera'))).toEqual(['b']);
-    expect(searchCourses(index, 'python knitting')).toEqual([]);
-  });
-
-  it('ranks courses with the words in their name first', () => {
-    expect(ids(searchCourses(index, 'python'))[0]).toBe('b');
-    expect(ids(searchCourses(index, 'python cook'))).toEqual(['b', 'a']);
-  });
-
-  it('ranks by the number of name words, then matching fields, then catalogue order', () => {
-    const ranked = [
-      entry('one-field', { description: 'rust' }),
-      entry('two-fields', { description: 'rust', what_you_will_learn: ['rust'] }),
-      entry('name', { course_name: 'Rust' }),
-      entry('also-one-field', { creator: 'Rusty' }),
+  it('puts courses with more query words in their name first and keeps the given order otherwise', () => {
+    const given = [
+      hit('Machine Learning'),
+      hit('Python Basics'),
+      hit('SQL for Analysts'),
+      hit('Python for Data Analysis'),
+      hit('Data Pipelines'),
     ];
-    expect(ids(searchCourses(ranked, 'rust'))).toEqual(['name', 'two-fields', 'one-field', 'also-one-field']);
+    expect(rankByName(given, 'python data').map((entry) => entry.course_name)).toEqual([
+      'Python for Data Analysis',
+      'Python Basics',
+      'Data Pipelines',
+      'Machine Learning',
+      'SQL for Analysts',
+    ]);
   });
 
-  it('finds nothing for an empty or blank query', () => {
-    expect(searchCourses(index, '')).toEqual([]);
-    expect(searchCourses(index, '  ?! ')).toEqual([]);
-  });
-
-  it('does not change the index', () => {
-    const before = ids(index);
-    searchCourses(index, 'python');
-    expect(ids(index)).toEqual(before);
-  });
-});
-
-describe('suggest', () => {
-  const index = Array.from({ length: 8 }, (_, n) => entry(`c${n}`, { course_name: `Python ${n}` }));
-
-  it('returns at most five matches by default, best first', () => {
-    expect(ids(suggest(index, 'python'))).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
-    expect(suggest(index, 'python', 3)).toHaveLength(3);
-  });
-
-  it('suggests nothing for a query of fewer than two characters', () => {
-    expect(suggest(index, 'p')).toEqual([]);
-    expect(suggest(index, ' p ')).toEqual([]);
-    expect(suggest(index, 'py')).toHaveLength(5);
+  it('leaves the order alone when no name matches', () => {
+    const given = [hit('B'), hit('A')];
+    expect(rankByName(given, 'zzz')).toEqual(given);
   });
 });
 
-describe('search over the catalogue', () => {
-  const catalogue = getCourses().map(toSearchEntry);
-
-  it('narrows "python" with "data"', () => {
-    const python = searchCourses(catalogue, 'python');
-    const pythonData = searchCourses(catalogue, 'python data');
-    expect(pythonData.length).toBeGreaterThan(0);
-    expect(pythonData.length).toBeLessThan(python.length);
-    expect(ids(pythonData).every((id) => ids(python).includes(id))).toBe(true);
+describe('orderResults', () => {
+  it('drops results that matched only card metadata (score 0)', () => {
+    const results = [
+      { id: 'a', score: 0, matchedMetaFields: ['image'] },
+      { id: 'b', score: 1.2 },
+    ];
+    expect(orderResults(results).map((result) => result.id)).toEqual(['b']);
   });
 
-  it('puts courses named for the query ahead of earlier catalogue entries that only mention it', () => {
-    const names = searchCourses(catalogue, 'data').map((found) => found.course_name);
-    const named = names.filter((name) => /data/i.test(name));
-    expect(names.slice(0, named.length)).toEqual(named);
-    expect(names.indexOf('Machine Learning with scikit-learn: A Hands-On Guide')).toBeGreaterThan(
-      names.indexOf('Data Visualization that Tells a Story: Matplotlib and Seaborn'),
-    );
+  it('puts the results whose name matched first, keeping Pagefind order within each group', () => {
+    const results = [
+      { id: 'text-1', score: 9 },
+      { id: 'name-1', score: 8, matchedMetaFields: ['title'] },
+      { id: 'text-2', score: 7, matchedMetaFields: ['creator'] },
+      { id: 'name-2', score: 2, matchedMetaFields: ['creator', 'title'] },
+    ];
+    expect(orderResults(results).map((result) => result.id)).toEqual(['name-1', 'name-2', 'text-1', 'text-2']);
   });
+});
 
-  it('keeps the syllabus and other fields out of the index entries', () => {
-    expect(Object.keys(catalogue[0] ?? {}).sort()).toEqual(
-      [
-        'actual_price',
-        'category',
-        'course_name',
-        'creator',
-        'description',
-        'discounted_price',
-        'id',
-        'image',
-        'rating_count',
-        'rating_star',
-        'what_you_will_learn',
-      ].sort(),
-    );
+describe('shownCount', () => {
+  it('shows 24 results a page, never more than there are', () => {
+    expect(shownCount(100, 1)).toBe(24);
+    expect(shownCount(100, 2)).toBe(48);
+    expect(shownCount(30, 2)).toBe(30);
+    expect(shownCount(0, 1)).toBe(0);
   });
 });

@@ -17,12 +17,13 @@ export const metadata: Metadata = {
 
 /**
  * A static page: the query is only known in the browser, so the pre-rendered HTML holds
- * the pending state and the results render once `?q=` and the search index are read.
+ * the pending state (or, without JavaScript, a note and the categories) and the results
+ * render once `?q=` is read and Pagefind has answered.
  */
 export default function SearchPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10">
-      <Suspense fallback={<SearchPending />}>
+      <Suspense fallback={<SearchPending browse={<BrowseCategories />} />}>
         <SearchResults browse={<BrowseCategories />} />
       </Suspense>
     </div>

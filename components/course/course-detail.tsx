@@ -12,6 +12,20 @@ import { StarRating } from './star-rating';
 
 const RELATED_COUNT = 4;
 
+/*
+ * What a search result needs to render as a course card without loading the page
+ * (lib/search.ts reads it back): Pagefind copies each `data-search-*` attribute into the
+ * result's metadata. The name is Pagefind's `title` (the h1); the creator is tagged where it shows.
+ */
+const SEARCH_META = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'] as const;
+
+function searchMeta(course: Course) {
+  return {
+    'data-pagefind-meta': SEARCH_META.map((key) => `${key}[data-search-${key}]`).join(', '),
+    ...Object.fromEntries(SEARCH_META.map((key) => [`data-search-${key}`, String(course[key])])),
+  };
+}
+
 export function CourseDetail({ course }: { course: Course }) {
   const related = getCoursesByCategory(course.category)
     .filter((other) => other.id !== course.id)
@@ -23,24 +37,34 @@ export function CourseDetail({ course }: { course: Course }) {
     <>
       <div data-surface="dark" className="bg-ink text-white">
         <div className="mx-auto grid max-w-page gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_340px] lg:py-12">
-          <div className="max-w-3xl">
+          <div
+            className="max-w-3xl"
+            data-pagefind-body
+            data-pagefind-filter={`category:${course.category}`}
+            {...searchMeta(course)}
+          >
             <Link
               href={categoryHref(course.category)}
               className="inline-flex min-h-6 items-center text-sm font-bold tracking-wide text-violet-300 uppercase hover:underline"
             >
               {categoryLabel}
             </Link>
-            <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl">{course.course_name}</h1>
+            <h1 data-pagefind-weight="10" className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl">
+              {course.course_name}
+            </h1>
             <p className="mt-4 text-lg text-white/90">{course.description}</p>
-            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <p data-pagefind-ignore className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <StarRating rating={course.rating_star} tone="dark" />
               <span className="text-white/90">({formatCount(course.rating_count)} ratings)</span>
               <span>{formatCount(course.students)} students</span>
             </p>
             <p className="mt-3 text-sm">
-              Created by <span className="font-bold text-violet-200">{course.creator}</span>
+              <span data-pagefind-ignore>Created by </span>
+              <span data-pagefind-weight="5" data-pagefind-meta="creator" className="font-bold text-violet-200">
+                {course.creator}
+              </span>
             </p>
-            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
+            <ul data-pagefind-ignore className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
               <li className="flex items-center gap-1.5">
                 <ClockIcon size={16} className="shrink-0" />
                 Last updated {course.updated_date}
@@ -58,10 +82,7 @@ export function CourseDetail({ course }: { course: Course }) {
             </ul>
           </div>
 
-          <aside
-            aria-label="Purchase"
-            className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl"
-          >
+          <aside aria-label="Purchase" className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl">
             <Image
               src={assetPath(course.image)}
               alt={`Cover of ${course.course_name}`}
@@ -85,9 +106,9 @@ export function CourseDetail({ course }: { course: Course }) {
 
       <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_340px]">
         <div className="flex max-w-3xl flex-col gap-10">
-          <section aria-labelledby="learn-title" className="rounded-lg border border-line p-6">
-            <h2 id="learn-title" className="text-2xl font-extrabold">
-              What you&rsquo;ll learn
+          <section aria-labelledby="learn-title" data-pagefind-body className="rounded-lg border border-line p-6">
+            <h2 id="learn-title" data-pagefind-ignore className="text-2xl font-extrabold">
+              What you&apos;ll learn
             </h2>
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {course.what_you_will_learn.map((item) => (

@@ -1,20 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCourses } from '@/lib/catalogue';
-import { toSearchEntry } from '@/lib/search';
+import { getCourses, toCourseSummary } from '@/lib/catalogue';
+import { tokenize } from '@/lib/search';
+import { loadSearchRuntime, searchCourses } from '@/lib/search-runtime';
 import { SearchForm } from './search-form';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+let pathname = '/';
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => pathname }));
 
-const entries = getCourses().map(toSearchEntry);
-const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => entries }));
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
+/*
+ * Pagefind runs in the browser only (e2e/search*.spec.ts cover it); here a stand-in searches
+ * the 22 courses by name, creator and category with every word as a prefix, in catalogue order.
+ */
+jest.mock('@/lib/search-runtime', () => ({ loadSearchRuntime: jest.fn(), searchCourses: jest.fn() }));
+const courses = getCourses().map((course) => ({ ...toCourseSummary(course), category: course.category }));
+jest.mocked(loadSearchRuntime).mockResolvedValue({} as Awaited<ReturnType<typeof loadSearchRuntime>>);
+jest.mocked(searchCourses).mockImplementation(async (query) => {
+  const tokens = tokenize(query);
+  const hits = courses.filter((course) => {
+    const words = tokenize(`${course.course_name} ${course.creator} ${course.category}`);
+    return tokens.every((token) => words.some((word) => word.startsWith(token)));
+  });
+  return { query, total: hits.length, load: async (start, end) => hits.slice(start, end) };
 });
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  jest.mocked(loadSearchRuntime).mockClear();
+  pathname = '/';
+  window.history.replaceState(null, '', '/');
+});
 
 function field() {
   return screen.getByRole('combobox', { name: 'Search courses' });
@@ -29,23 +45,39 @@ async function typeInField(text: string) {
 
 // The index is cached for the whole page, so these tests run in order and share it.
 describe('SearchForm', () => {
-  it('is a GET search form to /search/ with a field named q, and loads nothing up front', () => {
+  it('is a GET search form to /search/ with a text field named q, and loads nothing up front', () => {
     render(<SearchForm />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search/');
     expect(form).toHaveAttribute('method', 'get');
+    // A combobox may not be <input type="search"> (W3C Nu checker), so it is a text field.
+    expect(field()).toHaveAttribute('type', 'text');
     expect(field()).toHaveAttribute('name', 'q');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadSearchRuntime).not.toHaveBeenCalled();
   });
 
-  it('loads the index once, on focus, and suggests up to five courses', async () => {
+  it('loads the search runtime on focus and suggests up to five courses', async () => {
     render(<SearchForm />);
     await typeInField('python');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/search-index.json');
+    expect(loadSearchRuntime).toHaveBeenCalled();
     expect(await screen.findAllByRole('option')).toHaveLength(5);
     expect(field()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('suggests nothing for a single letter', async () => {
+    render(<SearchForm />);
+    await typeInField('p');
+    await act(async () => {});
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the query of the page in the field on /search/', async () => {
+    pathname = '/search/';
+    window.history.replaceState(null, '', '/search/?q=data+science');
+    render(<SearchForm />);
+    expect(field()).toHaveValue('data science');
   });
 
   it('moves through the suggestions with the arrow keys and opens the active one with Enter', async () => {

@@ -1,38 +1,72 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { basePath, courseHref, searchHref } from '@/lib/routes';
-import { suggest, type SearchEntry } from '@/lib/search';
-import { loadSearchIndex, useSearchIndex } from '@/lib/search-index';
+import { MIN_SUGGEST_LENGTH, SUGGESTION_LIMIT, type SearchHit } from '@/lib/search';
+import { loadSearchRuntime, searchCourses } from '@/lib/search-runtime';
+import { useQueryParam } from '@/lib/use-query-param';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
+/** The form's id: the no-JavaScript 'Search' link unfolds it as the URL's #fragment (:target). */
+const FORM_ID = 'site-search';
+
 function ignoreFailure() {
-  // Without the index there are simply no suggestions; submitting still searches.
+  // Without the search runtime there are simply no suggestions; submitting still searches.
 }
+
+type Suggestions = { query: string; hits: SearchHit[] };
 
 /**
  * The navbar's search: a plain GET form to /search/ (it works before hydration and without
  * JavaScript) whose field is a WAI-ARIA combobox suggesting up to five courses as the
- * visitor types. The index loads on the field's first focus, not with the page.
- * Below 800px the form folds behind a 'Search' button.
+ * visitor types. Pagefind loads on the field's first focus, not with the page.
+ * Below 800px the form folds behind a 'Search' button (a link to #site-search without JavaScript).
+ * On /search/ the field shows the query of the page.
  */
 export function SearchForm({ className }: { className?: string }) {
   const router = useRouter();
-  const index = useSearchIndex();
-  const [value, setValue] = useState('');
+  const onSearchPage = usePathname().replace(/\/?$/, '/') === searchHref;
+  const pageQuery = useQueryParam('q');
+  const shownQuery = onSearchPage ? (pageQuery ?? '') : '';
+  const [syncedQuery, setSyncedQuery] = useState(shownQuery);
+  const [value, setValue] = useState(shownQuery);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [found, setFound] = useState<Suggestions>({ query: '', hits: [] });
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const formId = useId();
   const inputId = useId();
   const listboxId = useId();
 
-  const suggestions = index.status === 'ready' ? suggest(index.entries, value) : [];
-  const expanded = listOpen && suggestions.length > 0;
+  // The address bar's query is read after hydration and on back/forward: show it in the field.
+  if (syncedQuery !== shownQuery) {
+    setSyncedQuery(shownQuery);
+    setValue(shownQuery);
+  }
+
+  const query = value.trim();
+  const wanted = listOpen && query.length >= MIN_SUGGEST_LENGTH;
+  useEffect(() => {
+    if (!wanted) return;
+    let stale = false;
+    searchCourses(query)
+      // A query typed over before its results came back loads no fragments.
+      .then((outcome) => (stale ? null : outcome.load(0, SUGGESTION_LIMIT)))
+      .then((hits) => {
+        if (!stale && hits) setFound({ query, hits });
+      })
+      .catch(ignoreFailure);
+    return () => {
+      stale = true;
+    };
+  }, [query, wanted]);
+
+  // While the next query runs, the last list stays up rather than flickering closed.
+  const suggestions = wanted ? found.hits : [];
+  const expanded = suggestions.length > 0;
   const activeOption = expanded && active >= 0 ? suggestions[active] : undefined;
   const optionId = (position: number) => `${listboxId}-option-${position}`;
 
@@ -51,7 +85,7 @@ export function SearchForm({ className }: { className?: string }) {
     setPanelOpen(false);
   }
 
-  function openCourse(course: SearchEntry) {
+  function openCourse(course: SearchHit) {
     reset();
     inputRef.current?.blur();
     router.push(courseHref(course.id));
@@ -59,7 +93,6 @@ export function SearchForm({ className }: { className?: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = value.trim();
     closeList();
     setPanelOpen(false);
     inputRef.current?.blur();
@@ -104,14 +137,21 @@ export function SearchForm({ className }: { className?: string }) {
         type="button"
         aria-label="Search"
         aria-expanded={panelOpen}
-        aria-controls={formId}
+        aria-controls={FORM_ID}
         onClick={() => setPanelOpen((open) => !open)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas noscript:hidden md:hidden"
       >
         {panelOpen ? <CloseIcon /> : <SearchIcon />}
       </button>
+      <a
+        href={`#${FORM_ID}`}
+        aria-label="Search"
+        className="hidden size-11 items-center justify-center rounded-full text-ink hover:bg-canvas noscript:inline-flex md:noscript:hidden"
+      >
+        <SearchIcon />
+      </a>
       <form
-        id={formId}
+        id={FORM_ID}
         role="search"
         action={`${basePath}${searchHref}`}
         method="get"
@@ -119,7 +159,7 @@ export function SearchForm({ className }: { className?: string }) {
         className={cn(
           'absolute inset-x-0 top-full border-b border-line bg-white px-4 py-3 shadow-md sm:px-6',
           'md:static md:flex md:w-full md:max-w-xl md:border-0 md:p-0 md:shadow-none',
-          panelOpen ? 'flex' : 'hidden',
+          panelOpen ? 'flex' : 'hidden target:flex',
         )}
       >
         <div className="relative w-full">
@@ -129,7 +169,7 @@ export function SearchForm({ className }: { className?: string }) {
           <input
             ref={inputRef}
             id={inputId}
-            type="search"
+            type="text"
             name="q"
             value={value}
             placeholder="Search courses"
@@ -140,7 +180,7 @@ export function SearchForm({ className }: { className?: string }) {
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeOption ? optionId(active) : undefined}
-            onFocus={() => loadSearchIndex().catch(ignoreFailure)}
+            onFocus={() => loadSearchRuntime().catch(ignoreFailure)}
             onBlur={closeList}
             onChange={(event) => {
               setValue(event.target.value);
@@ -148,7 +188,7 @@ export function SearchForm({ className }: { className?: string }) {
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
-            className="h-11 w-full rounded-full border border-ink bg-canvas pr-4 pl-11 text-sm placeholder:text-ink-soft focus:bg-white [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 w-full rounded-full border border-ink bg-canvas pr-4 pl-11 text-sm placeholder:text-ink-soft focus:bg-white"
           />
           <button
             type="submit"
@@ -162,6 +202,7 @@ export function SearchForm({ className }: { className?: string }) {
             role="listbox"
             aria-label="Suggested courses"
             hidden={!expanded}
+            data-query={expanded ? found.query : undefined}
             // Keeps focus in the field while an option is clicked.
             onMouseDown={(event) => event.preventDefault()}
             className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"

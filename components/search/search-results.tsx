@@ -1,25 +1,53 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course/course-grid';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
-import { searchCourses } from '@/lib/search';
-import { loadSearchIndex, useSearchIndex } from '@/lib/search-index';
+import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
+import { searchCourses, type SearchOutcome } from '@/lib/search-runtime';
 
-function ignoreFailure() {
-  // The failure shows as the index's 'error' state, with a retry button.
-}
+type Results =
+  | { query: string; status: 'loading' | 'error' }
+  | {
+      query: string;
+      status: 'ready';
+      outcome: SearchOutcome;
+      hits: SearchHit[];
+      /** Pages of results loaded (a result without card fields is loaded but not shown). */
+      pages: number;
+      more: 'idle' | 'loading' | 'error';
+    };
 
-/** The body of /search: reads `?q=`, loads the search index and lists the matching courses. */
+/**
+ * The body of /search: reads `?q=`, searches with Pagefind and lists the matching courses,
+ * 24 at a time. Each page of results loads only its own fragments.
+ */
 export function SearchResults({ browse }: { browse: ReactNode }) {
   const query = (useSearchParams().get('q') ?? '').trim();
-  const index = useSearchIndex();
+  const [results, setResults] = useState<Results>({ query: '', status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    loadSearchIndex().catch(ignoreFailure);
-  }, []);
+    if (query === '') return;
+    let stale = false;
+    searchCourses(query)
+      .then(async (outcome) => ({ outcome, hits: await outcome.load(0, RESULTS_PAGE_SIZE) }))
+      .then(
+        ({ outcome, hits }) => {
+          if (!stale) {
+            setResults({ query, status: 'ready', outcome, hits, pages: 1, more: 'idle' });
+          }
+        },
+        () => {
+          if (!stale) setResults({ query, status: 'error' });
+        },
+      );
+    return () => {
+      stale = true;
+    };
+  }, [query, attempt]);
 
   if (query === '') {
     return (
@@ -33,12 +61,14 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     );
   }
 
-  if (index.status === 'error') {
+  if (results.query !== query) return <SearchPending browse={browse} />;
+
+  if (results.status === 'error') {
     return (
       <>
         <SearchHeading>Search results</SearchHeading>
-        <p className="mt-2 text-ink-muted">The course list could not be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" className="mt-4 mb-8" onClick={() => loadSearchIndex().catch(ignoreFailure)}>
+        <p className="mt-2 text-ink-muted">The search could not be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-4 mb-8" onClick={() => setAttempt((count) => count + 1)}>
           Try again
         </Button>
         {browse}
@@ -46,10 +76,10 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     );
   }
 
-  if (index.status !== 'ready') return <SearchPending />;
-
-  const results = searchCourses(index.entries, query);
-  if (results.length === 0) {
+  if (results.status !== 'ready') return <SearchPending browse={browse} />;
+  const { outcome, hits, pages, more } = results;
+  const loaded = shownCount(outcome.total, pages);
+  if (outcome.total === 0) {
     return (
       <>
         <SearchHeading>No courses match &quot;{query}&quot;</SearchHeading>
@@ -59,28 +89,56 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     );
   }
 
+  function showMore() {
+    if (results.status !== 'ready') return;
+    const current = results;
+    setResults({ ...current, more: 'loading' });
+    const start = shownCount(current.outcome.total, current.pages);
+    const end = shownCount(current.outcome.total, current.pages + 1);
+    current.outcome.load(start, end).then(
+      (next) => setResults({ ...current, hits: [...current.hits, ...next], pages: current.pages + 1, more: 'idle' }),
+      () => setResults({ ...current, more: 'error' }),
+    );
+  }
+
   return (
     <>
       <SearchHeading>
-        {formatCount(results.length)} {results.length === 1 ? 'result' : 'results'} for &quot;{query}&quot;
+        {formatCount(outcome.total)} {outcome.total === 1 ? 'result' : 'results'} for &quot;{query}&quot;
       </SearchHeading>
       <p className="mt-2 mb-8 text-ink-muted">Courses named for your search come first.</p>
-      <CourseGrid courses={results} headingLevel={2} />
+      <CourseGrid courses={hits} headingLevel={2} />
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <p role="status" className="text-sm text-ink-muted">
+          Showing {formatCount(hits.length)} of {formatCount(outcome.total)} courses
+          {more === 'error' ? '. More results could not be loaded; try again.' : ''}
+        </p>
+        {loaded < outcome.total && (
+          <Button variant="secondary" disabled={more === 'loading'} onClick={showMore}>
+            Show more results
+          </Button>
+        )}
+      </div>
     </>
   );
 }
 
-/** What shows until the query and the index are known: in the static HTML and while loading. */
-export function SearchPending() {
+/**
+ * What shows until the query and the results are known: in the static HTML and while loading.
+ * Without JavaScript it says so and offers the categories instead.
+ */
+export function SearchPending({ browse }: { browse: ReactNode }) {
   return (
     <>
       <SearchHeading>Search results</SearchHeading>
-      <p role="status" className="mt-2 text-ink-muted">
+      <p role="status" className="mt-2 text-ink-muted noscript:hidden">
         Searching the courses…
       </p>
-      <noscript>
-        <p className="mt-2 text-ink-muted">Search needs JavaScript. The menu lists every category.</p>
-      </noscript>
+      {/* Not <noscript>: a media query also covers browsers that parse it as text with scripts blocked. */}
+      <div className="hidden noscript:block">
+        <p className="mt-2 mb-6 text-ink-muted">Search needs JavaScript. Browse a category instead:</p>
+        {browse}
+      </div>
     </>
   );
 }

@@ -1,0 +1,81 @@
+import { basePath } from './routes';
+import { normalizeQuery, orderResults, rankByName, toSearchHit, type SearchHit, type SearchResultData } from './search';
+
+/*
+ * Pagefind's browser runtime, written by scripts/postbuild/search-index.mjs to <out>/pagefind/.
+ * It is imported from its URL at run time, so the bundler leaves it out of every chunk: it costs
+ * nothing until the search field gets focus or /search/ opens.
+ */
+
+type PagefindResult = {
+  id: string;
+  score: number;
+  /** The metadata fields the query matched: 'title' is the course name. */
+  matchedMetaFields?: string[];
+  data: () => Promise<SearchResultData>;
+};
+
+type PagefindRuntime = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+};
+
+/** One query's outcome: the total and a way to load any slice of it as course cards. */
+export type SearchOutcome = {
+  query: string;
+  total: number;
+  /** Loads results [start, end) (their fragments, a few hundred bytes each), name matches first. */
+  load: (start: number, end: number) => Promise<SearchHit[]>;
+};
+
+/** Metadata that only draws the card (see components/course/course-detail.tsx). */
+const UNSEARCHED_META = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'];
+
+let runtime: Promise<PagefindRuntime> | null = null;
+
+/** Loads and starts Pagefind once per page; after a failure the next call tries again. */
+export function loadSearchRuntime(): Promise<PagefindRuntime> {
+  runtime ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`).then(
+    async (module: PagefindRuntime) => {
+      await module.options({
+        baseUrl: `${basePath}/`,
+        // Only the metadata is shown: keep the excerpt Pagefind builds per result short.
+        excerptLength: 0,
+        ranking: {
+          // A course's text length says nothing about its relevance.
+          pageLength: 0,
+          // A prefix ('pyth') counts as much as the whole word, as it did before Pagefind.
+          termSimilarity: 0,
+          // The card fields are metadata, which Pagefind also matches: they must not rank.
+          metaWeights: Object.fromEntries(UNSEARCHED_META.map((field) => [field, 0])),
+        },
+      });
+      await module.init();
+      return module;
+    },
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+/** Searches the courses; an empty or unsearchable query finds nothing without loading anything. */
+export async function searchCourses(query: string): Promise<SearchOutcome> {
+  const term = normalizeQuery(query);
+  if (term === '') return { query, total: 0, load: async () => [] };
+  const pagefind = await loadSearchRuntime();
+  const response = await pagefind.search(term);
+  const results = orderResults(response?.results ?? []);
+  return {
+    query,
+    total: results.length,
+    load: async (start, end) => {
+      const data = await Promise.all(results.slice(start, end).map((result) => result.data()));
+      const hits = data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
+      return rankByName(hits, term);
+    },
+  };
+}

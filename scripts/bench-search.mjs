@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * Search budgets (issue 10), in Chromium with the CPU slowed 4×:
+ *
+ *   node scripts/bench-search.mjs [outDir=out]       measure an existing export (built first if missing)
+ *   node scripts/bench-search.mjs --courses 10000    build a synthetic catalogue of that size into out-10000/ and measure it
+ *
+ * The folder is served as plain compressed files by scripts/serve.mjs. On a course-less page
+ * the visitor focuses the navbar field and types queries one key at a time, as people do;
+ * for each query it records the bytes transferred (encoded, i.e. gzipped, as the network sees
+ * them) from the first key until the suggestions for the whole query are shown, and the time
+ * from the last key to that moment. Budgets:
+ *   - first query (the Pagefind runtime and its WebAssembly included) ≤ 200 KB;
+ *   - each later query ≤ 60 KB;
+ *   - after the first query (which loads Pagefind), suggestions within 150 ms of the last keystroke.
+ * Exits 1 when one is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const FIRST_QUERY_BUDGET = 200 * 1024;
+const LATER_QUERY_BUDGET = 60 * 1024;
+const LATENCY_BUDGET_MS = 150;
+const CPU_SLOWDOWN = 4;
+const KEY_DELAY_MS = 120;
+/** Words every catalogue (the 22 courses and the synthetic ones) has; the first query loads the runtime. */
+const QUERIES = ['python', 'react', 'data', 'design', 'aws', 'market', 'figma', 'machine learn'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const coursesArg = args.indexOf('--courses');
+const courses = coursesArg >= 0 ? Number(args[coursesArg + 1]) : null;
+const folderArg = args.find((arg, index) => !arg.startsWith('--') && (coursesArg < 0 || index !== coursesArg + 1));
+const outDir = path.resolve(root, courses ? `out-${courses}` : (folderArg ?? 'out'));
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function build() {
+  const folder = path.relative(root, outDir);
+  if (courses) {
+    const catalogue = `.synthetic/courses-${courses}.json`;
+    run(process.execPath, ['scripts/synth-catalogue.mjs', String(courses), catalogue]);
+    run('npm', ['run', 'build'], { CATALOGUE: catalogue, NEXT_DIST_DIR: folder, BASE_PATH: '' });
+  } else {
+    run('npm', ['run', 'build'], { NEXT_DIST_DIR: folder, BASE_PATH: '' });
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), dir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.once('data', resolve);
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.kill() };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measure(baseURL) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    // Playwright reports the requests of the page and of its workers (Pagefind searches in one).
+    let transferred = 0;
+    const files = new Map();
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      transferred += bytes;
+      files.set(request.url(), (files.get(request.url()) ?? 0) + bytes);
+    });
+
+    await page.goto(`${baseURL}/cart/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+
+    const rows = [];
+    for (const [position, query] of QUERIES.entries()) {
+      // Clearing focuses the field, which loads Pagefind: the first query starts from an untouched field.
+      if (position > 0) {
+        await field.fill('');
+        await page.waitForLoadState('networkidle');
+      }
+      const before = transferred;
+      files.clear();
+      await field.focus();
+      // The time of the last key and of the first frame showing that query's suggestions, in the page's clock.
+      await page.evaluate((expected) => {
+        const state = { lastKey: 0, shown: 0 };
+        window.__bench = state;
+        const field = document.querySelector('header [role="combobox"]');
+        field.addEventListener('keydown', () => (state.lastKey = performance.now()));
+        const list = document.getElementById(field.getAttribute('aria-controls'));
+        new MutationObserver(() => {
+          if (!state.shown && list.dataset.query === expected && list.querySelector('[role="option"]')) {
+            state.shown = performance.now();
+          }
+        }).observe(list, { attributes: true, childList: true, subtree: true });
+      }, query);
+      await field.pressSequentially(query, { delay: KEY_DELAY_MS });
+      await page.waitForFunction(() => window.__bench.shown > 0, null, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const { lastKey, shown } = await page.evaluate(() => window.__bench);
+      rows.push({
+        query,
+        first: position === 0,
+        bytes: transferred - before,
+        requests: files.size,
+        latency: Math.max(0, shown - lastKey),
+        options: await page.getByRole('option').count(),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!existsSync(path.join(outDir, 'index.html')) || (courses && !existsSync(path.join(outDir, 'pagefind')))) build();
+if (!existsSync(path.join(outDir, 'pagefind/pagefind.js'))) {
+  console.error(`No Pagefind index in ${path.relative(root, outDir)}/pagefind/: build with \`npm run build\`.`);
+  process.exit(1);
+}
+const courseCount = spawnSync('find', [path.join(outDir, 'courses'), '-name', 'index.html'], { encoding: 'utf8' })
+  .stdout.split('\n')
+  .filter(Boolean).length;
+
+const server = await serve(outDir);
+let rows;
+try {
+  rows = await measure(server.url);
+} finally {
+  server.stop();
+}
+
+const failures = [];
+console.log(
+  `\nSearch on ${path.relative(root, outDir)}/ (${courseCount} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower, keys ${KEY_DELAY_MS} ms apart\n`,
+);
+console.log(
+  `${'query'.padEnd(16)} ${'transfer'.padStart(10)} ${'budget'.padStart(9)} ${'requests'.padStart(9)} ${'suggestions after last key'.padStart(27)}`,
+);
+for (const row of rows) {
+  const budget = row.first ? FIRST_QUERY_BUDGET : LATER_QUERY_BUDGET;
+  const over = [];
+  if (row.bytes > budget) over.push('transfer');
+  // The latency budget holds once Pagefind is loaded; the first query includes loading it.
+  if (!row.first && row.latency > LATENCY_BUDGET_MS) over.push('latency');
+  const label = `${row.query}${row.first ? ' (1st)' : ''}`;
+  console.log(
+    `${label.padEnd(16)} ${kb(row.bytes).padStart(10)} ${kb(budget).padStart(9)} ${String(row.requests).padStart(9)} ${`${row.latency.toFixed(0)} ms (${row.options} shown)`.padStart(27)}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+  );
+  if (over.length) failures.push(`"${row.query}": ${over.join(', ')}`);
+}
+const later = rows.filter((row) => !row.first);
+console.log(
+  `\nfirst query ${kb(rows[0].bytes)} (≤ ${kb(FIRST_QUERY_BUDGET)}), later queries at most ${kb(Math.max(...later.map((row) => row.bytes)))} (≤ ${kb(LATER_QUERY_BUDGET)}), ` +
+    `slowest later suggestions ${Math.max(...later.map((row) => row.latency)).toFixed(0)} ms (≤ ${LATENCY_BUDGET_MS} ms)`,
+);
+if (failures.length) {
+  console.error(`Search budget FAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('Search budget: OK');
