@@ -265,7 +265,8 @@ for (const preset of PRESETS) {
         `${where}: performance ${medians.scores.performance} (must be ≥ ${MIN_PERFORMANCE}); below 1: ${audits.join(', ')}`,
       );
     }
-    if (medians.scores.performance < preset.goal) goalsMissed.push(`${where}: performance ${medians.scores.performance}`);
+    if (medians.scores.performance < preset.goal)
+      goalsMissed.push(`${where}: performance ${medians.scores.performance}`);
     if (preset.name === 'mobile' && lcpRatio > LCP_GOAL_RATIO)
       goalsMissed.push(`${where}: LCP ${lcpRatio.toFixed(2)}× the reference's`);
   }
