@@ -18,9 +18,9 @@ const nextConfig = {
     /*
      * Off on purpose. Inlining puts the 25 KB stylesheet into every page three times (a
      * <style> plus two copies in the RSC payload): +16 KB gzipped HTML per page, and more
-     * parsing before the page is interactive. Measured with Lighthouse mobile, 5 runs each,
-     * the linked stylesheet (one cached 6 KB request) scored higher on all four audited
-     * pages (0.97–0.98 vs 0.93–0.95), with lower TBT and, but for the cart, lower FCP.
+     * parsing before the page is interactive; Lighthouse mobile scored it lower on all four
+     * pages measured. The first paint gets its CSS from scripts/postbuild/critical-css.mjs
+     * instead: only the rules a page's markup uses, once, in the HTML alone (README, "First paint").
      */
     inlineCss: false,
     /*

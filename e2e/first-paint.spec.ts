@@ -1,0 +1,86 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The RSC payload requests Next's router makes to prefetch a route (`__next.*.txt`, `index.txt`). */
+function isRoutePrefetch(request: Request): boolean {
+  const { pathname } = new URL(request.url());
+  return pathname.endsWith('.txt') && !pathname.endsWith('/robots.txt');
+}
+
+function recordPrefetches(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (isRoutePrefetch(request)) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const stylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => ({
+      parent: link.parentElement?.tagName,
+      href: link.getAttribute('href'),
+    })),
+  );
+
+test.describe('first paint (issue 11)', () => {
+  for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
+    test(`${path} carries its critical CSS in the head and links the stylesheet at the end of the body`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css" data-precedence="next"\/><\/body>/);
+      expect(html, 'no inline event handler').not.toMatch(/<[^>]+\son(load|error)=/i);
+    });
+  }
+
+  test('the page is styled before the stylesheet arrives', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route('**/*.css', (route) => {
+      held.push(route);
+    });
+    await page.goto('/courses/py-101/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => held.length, 'the stylesheet is still on its way').toBe(1);
+    // Unstyled, the heading would be the browser's default (serif, at the page's edge).
+    const { fontWeight, fontFamily } = await heading.evaluate((element) => getComputedStyle(element));
+    expect(Number(fontWeight)).toBeGreaterThanOrEqual(700);
+    expect(fontFamily).toContain('system-ui');
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForHydration(page);
+  });
+
+  test('client navigation reuses the one stylesheet: no second copy', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const before = await stylesheets(page);
+    expect(before).toHaveLength(1);
+    expect(before[0]?.parent).toBe('BODY');
+    await page.locator('main a[href^="/category/"]').first().click();
+    await expect(page).toHaveURL(/\/category\//);
+    await page.locator('main a[href^="/courses/"]').first().click();
+    await expect(page).toHaveURL(/\/courses\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await stylesheets(page)).toEqual(before);
+  });
+
+  for (const path of ['/', '/cart/', '/category/python/']) {
+    test(`${path} prefetches no route on sight, and a route on hover`, async ({ page }) => {
+      const prefetches = recordPrefetches(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(1000);
+      expect(prefetches, 'no prefetch without intent').toEqual([]);
+
+      const link = page.locator('a[href^="/courses/"]:visible, a[href^="/category/"]:visible').first();
+      const href = await link.getAttribute('href');
+      await link.hover();
+      await expect.poll(() => prefetches.some((url) => url.startsWith(href!))).toBe(true);
+    });
+  }
+});
