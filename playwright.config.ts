@@ -48,6 +48,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    /*
+     * Each test gets a fresh context, in which the service worker would install and precache
+     * the app shell (about 1.3 MB) again. Only the specs about offline use need it; they
+     * opt in with test.use({ serviceWorkers: 'allow' }).
+     */
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

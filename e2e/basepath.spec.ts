@@ -124,6 +124,7 @@ test.describe('unknown addresses', () => {
 test.describe('offline', () => {
   // Offline, requests that reach past the worker fail (prefetches, revalidation): only those.
   test.use({
+    serviceWorkers: 'allow',
     allowedRequestFailures: /^http:\/\/127\.0\.0\.1:\d+\/storefront\/\S* net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
     allowedConsole: /^Failed to load resource: net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
   });

@@ -4,7 +4,7 @@ import { getCartIndex, getCategories, getCourses, getCoursesByCategory } from '@
 import { formatPrice, toCents } from '@/lib/format';
 import { addToCartHref, cartHref, categoryHref, courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, isHarnessNotice, test, waitForHydration } from './fixtures';
 
 const index = getCartIndex();
 
@@ -63,7 +63,7 @@ async function addFromDetailPage(page: Page, course: Course) {
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if ((message.type() === 'error' || message.type() === 'warning') && !isHarnessNotice(message.text()))
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -16,6 +16,11 @@ type ConsoleOptions = {
  * fails on any Content-Security-Policy violation, reported from the page by an init script,
  * so that every test checks the policy against what it does.
  */
+/** Playwright's own console notice where the config blocks service workers (all but the offline specs). */
+export function isHarnessNotice(text: string): boolean {
+  return text.startsWith('Service Worker registration blocked by Playwright');
+}
+
 export const test = base.extend<ConsoleOptions>({
   allowedConsole: [undefined, { option: true }],
   allowedRequestFailures: [undefined, { option: true }],
@@ -38,7 +43,7 @@ export const test = base.extend<ConsoleOptions>({
 
     page.on('console', (message) => {
       const type = message.type();
-      if ((type === 'error' || type === 'warning') && !allowed(message.text())) {
+      if ((type === 'error' || type === 'warning') && !allowed(message.text()) && !isHarnessNotice(message.text())) {
         problems.push(`console.${type}: ${message.text()} (${message.location().url})`);
       }
     });

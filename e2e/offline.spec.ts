@@ -18,6 +18,7 @@ import { expect, test, waitForHydration } from './fixtures';
 // payloads, the worker's revalidation of cached pages, images first shown offline. Only
 // network-down errors of this site are allowed, and Next's fallback to a full navigation.
 test.use({
+  serviceWorkers: 'allow',
   allowedRequestFailures: /^http:\/\/127\.0\.0\.1:\d+\/\S* net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$/,
   allowedConsole:
     /^(?:Failed to load resource: net::ERR_(?:FAILED|INTERNET_DISCONNECTED)$|Failed to fetch RSC payload for \S+\. Falling back to browser navigation\. TypeError: Failed to fetch\n)/,

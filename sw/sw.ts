@@ -41,6 +41,25 @@ const withoutIgnoredParams: SerwistPlugin = {
   },
 };
 
+const DATA_CACHE = 'data';
+
+/**
+ * A course page the visitor has seen brings its cart record (/cart-items/{id}.json, a few
+ * hundred bytes) into the cache with it, so that the course can be added to the cart offline:
+ * the cart takes prices and names only from these records.
+ */
+const withCartRecord: SerwistPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const id = new RegExp(`^${scope.pathname}courses/([^/]+)/$`).exec(new URL(request.url).pathname)?.[1];
+    if (!id) return;
+    const url = new URL(`cart-items/${id}.json`, scope).href;
+    const cache = await caches.open(DATA_CACHE);
+    if (await cache.match(url)) return;
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response);
+  },
+};
+
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
 
@@ -66,7 +85,10 @@ const serwist = new Serwist({
       matcher: (options) =>
         inScope(options) &&
         (options.request.mode === 'navigate' || (options.request.headers.get('accept') ?? '').includes('text/html')),
-      handler: new StaleWhileRevalidate({ cacheName: 'pages', plugins: [withoutIgnoredParams, okOnly, bounded(200)] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'pages',
+        plugins: [withoutIgnoredParams, okOnly, bounded(200), withCartRecord],
+      }),
     },
     {
       // Content-hashed: a file under this name never changes.
@@ -85,7 +107,7 @@ const serwist = new Serwist({
     {
       // The cart's per-course records and other data files: the cart works offline for seen courses.
       matcher: (options) => inScope(options) && /\.(?:json|webmanifest)$/i.test(options.url.pathname),
-      handler: new StaleWhileRevalidate({ cacheName: 'data', plugins: [okOnly, bounded(500)] }),
+      handler: new StaleWhileRevalidate({ cacheName: DATA_CACHE, plugins: [okOnly, bounded(500)] }),
     },
   ],
   fallbacks: {

@@ -17,8 +17,14 @@ export function AddToCartLink({
   className?: string;
 }) {
   return (
-    <ButtonLink href={addToCartHref(courseId)} prefetch={false} className={className}>
-      Add to cart<span className="sr-only">: {courseName}</span>
+    // A label, not hidden text: browsers put a space before text that is a flex item of its own.
+    <ButtonLink
+      href={addToCartHref(courseId)}
+      prefetch={false}
+      aria-label={`Add to cart: ${courseName}`}
+      className={className}
+    >
+      Add to cart
     </ButtonLink>
   );
 }

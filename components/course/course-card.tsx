@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { Link } from '@/components/ui/link';
+import { ButtonLink } from '@/components/ui/button';
 import { AddToCartLink } from '@/components/cart/add-to-cart-link';
 import { formatCount } from '@/lib/format';
 import { assetPath, courseHref } from '@/lib/routes';
@@ -21,7 +21,7 @@ export function CourseCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="course-card">
       <Image
         src={assetPath(course.image)}
         alt=""
@@ -42,13 +42,14 @@ export function CourseCard({
         </p>
         <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link
+          <ButtonLink
             href={courseHref(course.id)}
+            variant="secondary"
             aria-label={`See details: ${course.course_name}`}
-            className="inline-flex min-h-10 flex-1 items-center justify-center rounded border border-ink px-3 text-sm font-bold whitespace-nowrap hover:bg-canvas"
+            className="flex-1 px-3"
           >
             See details
-          </Link>
+          </ButtonLink>
           <AddToCartLink courseId={course.id} courseName={course.course_name} className="flex-1" />
         </div>
       </div>
