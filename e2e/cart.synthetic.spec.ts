@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
+import { toCartItem } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { cartHref, categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
@@ -19,15 +20,6 @@ const onPage3 = python[2 * PAGE_SIZE]!;
 const rows = (page: Page) => page.getByRole('main').getByRole('listitem');
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-
-const toItem = (course: Course) => ({
-  courseID: course.id,
-  image: course.image,
-  course_name: course.course_name,
-  creator: course.creator,
-  discounted_price: course.discounted_price,
-  category: course.category,
-});
 
 test('a course added from a category’s page 3 is in the cart, priced, and can be removed', async ({ page }) => {
   await page.goto(`${categoryHref('python')}page/3/`);
@@ -48,7 +40,7 @@ test('a course added from a category’s page 3 is in the cart, priced, and can 
 
 test('a price and name tampered with in storage never show: the catalogue’s do', async ({ page }) => {
   const course = python.at(-1)!;
-  const tampered = JSON.stringify([{ ...toItem(course), discounted_price: 0.01, course_name: 'Free course!' }]);
+  const tampered = JSON.stringify([{ ...toCartItem(course), discounted_price: 0.01, course_name: 'Free course!' }]);
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -60,7 +52,7 @@ test('a price and name tampered with in storage never show: the catalogue’s do
   await expect(summary(page)).toContainText(`Total: ${formatPrice(toCents(course.discounted_price))}`);
   await expect(page.getByText('Free course!')).toHaveCount(0);
   await expect(page.getByText('$0.01')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(serializeCart([toItem(course)]));
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(serializeCart([toCartItem(course)]));
 });
 
 test('no page carries the catalogue for the cart: the cart page’s HTML names no course', async ({ request }) => {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
-import { getCategories, getCategoryLabel } from '@/lib/catalogue';
-import { cartHref, categoryHref, homeHref } from '@/lib/routes';
+import { BrowseCategories } from '@/components/search/browse-categories';
+import { cartHref, homeHref } from '@/lib/routes';
 
 /**
  * What the service worker shows for a page that was never opened on this device while the
@@ -32,21 +31,7 @@ export default function OfflinePage() {
         </ButtonLink>
       </div>
       <h2 className="mt-12 text-lg font-bold">Browse a category</h2>
-      <nav aria-label="Categories available offline" className="mt-4">
-        <ul className="flex flex-wrap justify-center gap-2">
-          {getCategories().map((category) => (
-            <li key={category}>
-              <Link
-                href={categoryHref(category)}
-                prefetch={false}
-                className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-bold hover:border-ink"
-              >
-                {getCategoryLabel(category)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BrowseCategories label="Categories available offline" prefetch={false} className="mt-4 justify-center" />
     </div>
   );
 }

@@ -3,15 +3,27 @@ import { getCategories, getCategoryLabel } from '@/lib/catalogue';
 import { cn } from '@/lib/cn';
 import { categoryHref } from '@/lib/routes';
 
-/** Every category as a pill link: the way on from an empty search or a page that isn't there. */
-export function BrowseCategories({ className }: { className?: string }) {
+/**
+ * Every category as a pill link: the way on from an empty search, a page that isn't there or
+ * the offline page (which passes `prefetch={false}`: there is no network to prefetch from).
+ */
+export function BrowseCategories({
+  label = 'Browse categories',
+  prefetch,
+  className,
+}: {
+  label?: string;
+  prefetch?: false;
+  className?: string;
+}) {
   return (
-    <nav aria-label="Browse categories">
+    <nav aria-label={label}>
       <ul className={cn('flex flex-wrap gap-2', className)}>
         {getCategories().map((category) => (
           <li key={category}>
             <Link
               href={categoryHref(category)}
+              prefetch={prefetch}
               className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-bold hover:border-ink"
             >
               {getCategoryLabel(category)}
