@@ -196,6 +196,12 @@ describe('course rules', () => {
     },
   );
 
+  it('reports the reserved id "default", whose link-preview image would replace the site\'s', () => {
+    expect(problems(sources([course({ id: 'default' })]))).toEqual([
+      'data/courses.json: course "default" (#1): id is reserved for the site (its link-preview image is og/default.jpg), got "default"',
+    ]);
+  });
+
   it('names a record without an id by its number', () => {
     expect(problems(sources([course(), without(course({ id: undefined }), 'id')]))).toEqual([
       'data/courses.json: course #2: id is missing (expected a string)',

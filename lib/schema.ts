@@ -17,6 +17,9 @@ import { z } from 'zod';
 /** Lower-case letters, digits and single hyphens: safe in a URL path and a file name. */
 const URL_SAFE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Ids whose per-course files would collide with the site's own. */
+const RESERVED_IDS = new Set(['default']);
+
 /** Lower-case words joined by single spaces or hyphens ('web development'): a readable URL segment. */
 const CATEGORY_NAME = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
 
@@ -79,7 +82,11 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
   const known = new Set(categoryNames);
   return z
     .object({
-      id: z.string().regex(URL_SAFE_ID, 'must be URL-safe: lower-case letters, digits and single hyphens'),
+      id: z
+        .string()
+        .regex(URL_SAFE_ID, 'must be URL-safe: lower-case letters, digits and single hyphens')
+        // og/default.jpg is the site's own link-preview image; a course's would be og/{id}.jpg.
+        .refine((value) => !RESERVED_IDS.has(value), 'is reserved for the site (its link-preview image is og/default.jpg)'),
       category: z
         .string()
         .refine(
