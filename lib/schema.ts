@@ -86,7 +86,10 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
         .string()
         .regex(URL_SAFE_ID, 'must be URL-safe: lower-case letters, digits and single hyphens')
         // og/default.jpg is the site's own link-preview image; a course's would be og/{id}.jpg.
-        .refine((value) => !RESERVED_IDS.has(value), 'is reserved for the site (its link-preview image is og/default.jpg)'),
+        .refine(
+          (value) => !RESERVED_IDS.has(value),
+          'is reserved for the site (its link-preview image is og/default.jpg)',
+        ),
       category: z
         .string()
         .refine(
