@@ -17,12 +17,13 @@
  * Fails unless, in every median of the storefront's pages: accessibility, best practices and SEO
  * are 1, CLS is 0, and performance is at least 0.90 (the target is 1.00 desktop, 0.99 mobile and
  * LCP ≤ 1.3× the reference's, printed as goals; the margin keeps a loaded CI machine from
- * failing the run). Pages that are noindex on purpose (search, 404) skip the is-crawlable audit.
+ * failing the run). Pages that are noindex on purpose (cart, search, 404) skip the is-crawlable
+ * audit, after the script has checked that their HTML really says noindex and no other page's does.
  *
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/python/' },
   { name: 'course', path: '/courses/py-101/' },
-  { name: 'cart', path: '/cart/' },
+  { name: 'cart', path: '/cart/', noindex: true },
   { name: 'search', path: '/search/', noindex: true },
   // The file itself: Lighthouse refuses a document answered with status 404.
   { name: '404', path: '/404.html', noindex: true },
@@ -117,6 +118,15 @@ function shortfalls(lhr, categoryId) {
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`No export in ${path.relative(root, outDir)}/: run \`npm run build\` first.`);
   process.exit(1);
+}
+// Skipping is-crawlable must not hide a page that lost (or gained) its noindex by mistake.
+for (const page of PAGES) {
+  const file = path.join(outDir, page.path.endsWith('/') ? `${page.path}index.html` : page.path);
+  const noindex = /<meta name="robots" content="[^"]*\bnoindex\b/.test(readFileSync(file, 'utf8'));
+  if (noindex !== Boolean(page.noindex)) {
+    console.error(`${page.path} is ${noindex ? '' : 'not '}noindex, but this script expects the opposite.`);
+    process.exit(1);
+  }
 }
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
