@@ -81,7 +81,8 @@ async function measure(baseURL) {
     executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // No service worker: a response it serves reports no transfer, and a first visit has none.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
