@@ -7,15 +7,9 @@ import { useSyncExternalStore } from 'react';
  * markup stays in place instead of being replaced by a client-rendered copy.
  */
 
-const listeners = new Set<() => void>();
-
 function subscribe(listener: () => void) {
-  listeners.add(listener);
   window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
+  return () => window.removeEventListener('popstate', listener);
 }
 
 const getSearch = () => window.location.search;
@@ -25,16 +19,4 @@ const getServerSearch = () => '';
 export function useQueryParam(name: string): string | null {
   const search = useSyncExternalStore(subscribe, getSearch, getServerSearch);
   return new URLSearchParams(search).get(name);
-}
-
-/**
- * Sets (or, with null, removes) `?name=` in place: no new history entry, no navigation,
- * no scroll. Next.js picks up the native replaceState, so its router stays in sync.
- */
-export function replaceQueryParam(name: string, value: string | null): void {
-  const url = new URL(window.location.href);
-  if (value === null) url.searchParams.delete(name);
-  else url.searchParams.set(name, value);
-  window.history.replaceState(null, '', url);
-  for (const listener of listeners) listener();
 }
