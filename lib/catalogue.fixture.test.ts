@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type * as CatalogueModule from './catalogue';
+import { loadCatalogue } from './load-catalogue';
 
 /*
  * THE SPEC'S FIXTURE: the 22-course catalogue the storefront ships with (SPEC §3, §9).
@@ -55,22 +55,7 @@ const EXPECTED_CATEGORIES = [
 ];
 
 /** The shipped files, whatever CATALOGUE the test run was started with. */
-function shippedCatalogue(): typeof CatalogueModule {
-  const saved = process.env.CATALOGUE;
-  delete process.env.CATALOGUE;
-  try {
-    let loaded: typeof CatalogueModule | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof CatalogueModule>('./catalogue');
-    });
-    loaded!.getCourses();
-    return loaded!;
-  } finally {
-    if (saved !== undefined) process.env.CATALOGUE = saved;
-  }
-}
-
-const catalogue = shippedCatalogue();
+const catalogue = loadCatalogue(undefined);
 const courses = catalogue.getCourses();
 
 describe('the spec’s 22-course fixture', () => {

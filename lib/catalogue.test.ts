@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type * as CatalogueModule from './catalogue';
+import { loadCatalogue } from './load-catalogue';
 import { CatalogueError } from './schema';
 
 /*
@@ -16,27 +17,6 @@ import { CatalogueError } from './schema';
 const ROOT = path.join(__dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'catalogue-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/**
- * A fresh lib/catalogue reading `file` (CATALOGUE=file, or the default when undefined). The
- * catalogue is read on first use, so this reads it before putting CATALOGUE back.
- */
-function loadCatalogue(file: string | undefined): typeof CatalogueModule {
-  const saved = process.env.CATALOGUE;
-  if (file === undefined) delete process.env.CATALOGUE;
-  else process.env.CATALOGUE = file;
-  try {
-    let loaded: typeof CatalogueModule | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof CatalogueModule>('./catalogue');
-    });
-    loaded!.getCourses();
-    return loaded!;
-  } finally {
-    if (saved === undefined) delete process.env.CATALOGUE;
-    else process.env.CATALOGUE = saved;
-  }
-}
 
 /** The error lib/catalogue throws for CATALOGUE=file, or undefined when it reads it. */
 function loadError(file: string): CatalogueError | undefined {
