@@ -82,7 +82,10 @@ export function CartView() {
       <div
         className={cn(
           bodyMinHeight,
-          'flex-col items-center justify-center gap-4 text-center',
+          // Top-aligned, padded to sit where centring would put it (icon 3.5rem + gap 1rem + text
+          // 1.75rem): centred content moves when the browser paints the icon before the text has
+          // been parsed, a layout shift on a slow connection.
+          'flex-col items-center gap-4 pt-[calc(35vh-3.125rem)] text-center',
           isEmpty ? 'flex' : 'hidden',
           loading && 'group-data-[cart=empty]/cart:flex',
         )}

@@ -9,13 +9,18 @@ import { SidebarMenu } from './sidebar-menu';
 export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white shadow-sm">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 sm:px-6">
+      {/* A grid with a fixed last track, not flex: the browser may paint the header before the
+          cart and menu buttons are parsed, and a flex search box would then shrink under them. */}
+      <nav
+        aria-label="Main"
+        className="mx-auto grid h-16 max-w-page grid-cols-[auto_minmax(0,1fr)_5.75rem] items-center gap-3 px-4 sm:px-6"
+      >
         <Link href={homeHref} className="flex items-center gap-2 rounded text-xl font-extrabold tracking-tight">
           <BrandMark />
           <span>{siteName}</span>
         </Link>
-        <SearchForm className="min-w-0 flex-1 md:px-4" />
-        <div className="ml-auto flex items-center gap-1">
+        <SearchForm className="md:px-4" />
+        <div className="flex items-center justify-end gap-1">
           <CartLink />
           <SidebarMenu categories={getCategories()} />
         </div>
