@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getCourses, getCoursesByCategory } from '@/lib/catalogue';
-import { addToCartHref, cartHref, courseHref } from '@/lib/routes';
+import { getCategories, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { addToCartHref, cartHref, courseHref, searchHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
@@ -95,6 +95,34 @@ test('the cart’s first paint, before any script runs, is already the empty mes
   release();
   await waitForHydration(page);
   await expect(page.getByText('No items found in the cart.')).toBeVisible();
+});
+
+test('search without a query: the first paint, before any script runs, is already the intro hydration renders', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(searchHref, { waitUntil: 'domcontentloaded' });
+  await expectNotHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search courses');
+  await expect(page.getByText('Searching the courses…')).toBeHidden();
+  const categories = page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link');
+  await expect(categories).toHaveCount(getCategories().length);
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search courses');
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+  await expect(categories).toHaveCount(getCategories().length);
+});
+
+test('search with a query: the first paint says it is searching, never the intro', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(`${searchHref}?q=python`, { waitUntil: 'domcontentloaded' });
+  await expectNotHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
+  await expect(page.getByText('Searching the courses…')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/results? for "python"$/);
 });
 
 test('with a saved cart, the first paint shows the title and never the empty message', async ({ page }) => {

@@ -11,6 +11,8 @@ export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 export const homeHref = '/';
 export const cartHref = '/cart/';
 export const searchHref = '/search/';
+/** The query parameter of /search/ (the search form's field name). */
+export const SEARCH_PARAM = 'q';
 
 /** The query parameter that asks the cart page to add a course: `/cart/?add={id}`. */
 export const ADD_TO_CART_PARAM = 'add';

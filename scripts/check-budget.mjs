@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startupScriptUrls } from './postbuild/startup-scripts.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,18 +43,9 @@ function htmlFiles(dir) {
 
 /** Script URLs a page loads at start, as paths inside the export ('/_next/static/chunks/x.js'). */
 function initialScripts(html) {
-  const urls = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src && !/\snomodule\b/i.test(tag)) urls.add(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
-    const isScript = /\srel="modulepreload"/i.test(tag) || (/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag));
-    if (href && isScript) urls.add(href);
-  }
+  const urls = startupScriptUrls(html);
   // Strip the deploy sub-path, so that a BASE_PATH build is measured as well.
-  return [...urls].map((url) => {
+  return urls.map((url) => {
     const at = url.indexOf('/_next/');
     if (at < 0) throw new Error(`A script outside /_next/: ${url}`);
     return url.slice(at).replace(/[?#].*$/, '');

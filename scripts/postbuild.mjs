@@ -5,8 +5,9 @@
  *   0. duplicate RSC  each page's __next._full.txt, a copy of its index.txt the router never fetches
  *   1. search index   Pagefind indexes the course pages into <out>/pagefind/
  *   2. critical CSS   the above-the-fold CSS inlined once per page, the stylesheet loaded without blocking
- *   3. CSP            a Content-Security-Policy <meta> first in every page's head, with the hashes of its inline scripts
- *   4. service worker <out>/sw.js precaching the app shell (last: it fingerprints the final files)
+ *   3. start-up JS    the page's scripts added by a small loader after the first paint, not fetched beside it
+ *   4. CSP            a Content-Security-Policy <meta> first in every page's head, with the hashes of its inline scripts
+ *   5. service worker <out>/sw.js precaching the app shell (last: it fingerprints the final files)
  *
  * The folder is NEXT_DIST_DIR (as `next build` used it) or out/. None of these steps adds
  * anything to a page's start-up JavaScript.
@@ -21,6 +22,7 @@ const steps = [
   ['duplicate RSC', './postbuild/drop-duplicate-rsc.mjs'],
   ['search index', './postbuild/search-index.mjs'],
   ['critical CSS', './postbuild/critical-css.mjs'],
+  ['start-up JS', './postbuild/startup-scripts.mjs'],
   ['CSP', './postbuild/csp.mjs'],
   ['service worker', './postbuild/service-worker.mjs'],
 ];

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { basePath, courseHref, searchHref } from '@/lib/routes';
+import { basePath, courseHref, SEARCH_PARAM, searchHref } from '@/lib/routes';
 import { MIN_SUGGEST_LENGTH, SUGGESTION_LIMIT, type SearchHit } from '@/lib/search';
 import { loadSearchRuntime, searchCourses } from '@/lib/search-runtime';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -28,7 +28,7 @@ type Suggestions = { query: string; hits: SearchHit[] };
 export function SearchForm({ className }: { className?: string }) {
   const router = useRouter();
   const onSearchPage = usePathname().replace(/\/?$/, '/') === searchHref;
-  const pageQuery = useQueryParam('q');
+  const pageQuery = useQueryParam(SEARCH_PARAM);
   const shownQuery = onSearchPage ? (pageQuery ?? '') : '';
   const [syncedQuery, setSyncedQuery] = useState(shownQuery);
   const [value, setValue] = useState(shownQuery);
@@ -170,7 +170,7 @@ export function SearchForm({ className }: { className?: string }) {
             ref={inputRef}
             id={inputId}
             type="text"
-            name="q"
+            name={SEARCH_PARAM}
             value={value}
             placeholder="Search courses"
             autoComplete="off"

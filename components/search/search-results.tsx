@@ -4,7 +4,9 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course/course-grid';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
+import { SEARCH_PARAM } from '@/lib/routes';
 import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
 import { searchCourses, type SearchOutcome } from '@/lib/search-runtime';
 
@@ -25,7 +27,7 @@ type Results =
  * 24 at a time. Each page of results loads only its own fragments.
  */
 export function SearchResults({ browse }: { browse: ReactNode }) {
-  const query = (useSearchParams().get('q') ?? '').trim();
+  const query = (useSearchParams().get(SEARCH_PARAM) ?? '').trim();
   const [results, setResults] = useState<Results>({ query: '', status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -49,17 +51,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     };
   }, [query, attempt]);
 
-  if (query === '') {
-    return (
-      <>
-        <SearchHeading>Search courses</SearchHeading>
-        <p className="mt-2 mb-6 text-ink-muted">
-          Type a topic, course name or creator in the search field, or browse a category:
-        </p>
-        {browse}
-      </>
-    );
-  }
+  if (query === '') return <SearchIntro browse={browse} />;
 
   if (results.query !== query) return <SearchPending browse={browse} />;
 
@@ -123,22 +115,44 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
   );
 }
 
-/**
- * What shows until the query and the results are known: in the static HTML and while loading.
- * Without JavaScript it says so and offers the categories instead.
- */
-export function SearchPending({ browse }: { browse: ReactNode }) {
+/** /search/ without a query: what to type, or a category to browse. */
+function SearchIntro({ browse }: { browse: ReactNode }) {
   return (
     <>
-      <SearchHeading>Search results</SearchHeading>
-      <p role="status" className="mt-2 text-ink-muted noscript:hidden">
-        Searching the courses…
+      <SearchHeading>Search courses</SearchHeading>
+      <p className="mt-2 mb-6 text-ink-muted">
+        Type a topic, course name or creator in the search field, or browse a category:
       </p>
-      {/* Not <noscript>: a media query also covers browsers that parse it as text with scripts blocked. */}
-      <div className="hidden noscript:block">
-        <p className="mt-2 mb-6 text-ink-muted">Search needs JavaScript. Browse a category instead:</p>
-        {browse}
+      {browse}
+    </>
+  );
+}
+
+/**
+ * What shows until the query and the results are known: in the static HTML and while loading.
+ * Without JavaScript it says so and offers the categories instead. In the static HTML it also
+ * holds the intro, which the page's first-paint script (app/search/page.tsx) shows instead when
+ * the address has no query, so that the first paint is already what hydration renders.
+ */
+export function SearchPending({ browse, intro }: { browse: ReactNode; intro?: boolean }) {
+  return (
+    <>
+      <div className={cn(intro && 'group-data-[search=intro]/search:hidden')}>
+        <SearchHeading>Search results</SearchHeading>
+        <p role="status" className="mt-2 text-ink-muted noscript:hidden">
+          Searching the courses…
+        </p>
+        {/* Not <noscript>: a media query also covers browsers that parse it as text with scripts blocked. */}
+        <div className="hidden noscript:block">
+          <p className="mt-2 mb-6 text-ink-muted">Search needs JavaScript. Browse a category instead:</p>
+          {browse}
+        </div>
       </div>
+      {intro && (
+        <div className="hidden group-data-[search=intro]/search:block">
+          <SearchIntro browse={browse} />
+        </div>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startupScriptUrls } from './startup-scripts.mjs';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
 
@@ -35,19 +36,22 @@ const SHELL_PATTERNS = [
 
 /**
  * The JS and CSS files a page loads at start ('_next/static/chunks/x.js', relative to the
- * export): script sources (but `nomodule` polyfills, which modern browsers skip), stylesheets
- * and preloads.
+ * export): its start-up scripts (startupScriptUrls: not `nomodule` polyfills, which modern
+ * browsers skip) and its stylesheets.
  */
 export function startupAssets(html, basePath = '') {
-  const assets = new Set();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    if (/^<script/i.test(tag) && /\snomodule\b/i.test(tag)) continue;
-    if (/^<link/i.test(tag) && /\srel="?(?:prefetch|dns-prefetch|preconnect)\b/i.test(tag)) continue;
-    const url = /\s(?:src|href)="([^"]+)"/i.exec(tag)?.[1]?.replace(/[?#].*$/, '');
-    const prefix = `${basePath}/_next/static/`;
-    if (url?.startsWith(prefix) && /\.(?:js|css)$/.test(url)) assets.add(url.slice(basePath.length + 1));
+  const urls = startupScriptUrls(html);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel="?stylesheet\b/i.test(tag)) continue;
+    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+    if (href) urls.push(href);
   }
-  return assets;
+  const prefix = `${basePath}/_next/static/`;
+  const assets = urls
+    .map((url) => url.replace(/[?#].*$/, ''))
+    .filter((url) => url.startsWith(prefix) && /\.(?:js|css)$/.test(url))
+    .map((url) => url.slice(basePath.length + 1));
+  return new Set(assets.sort());
 }
 
 /** The URL a precached file answers at: pages at their directory ('cart/' for cart/index.html). */
