@@ -96,7 +96,7 @@ export function SearchForm({ className }: { className?: string }) {
     closeList();
     setPanelOpen(false);
     inputRef.current?.blur();
-    router.push(query ? `${searchHref}?${new URLSearchParams({ q: query })}` : searchHref);
+    router.push(query ? `${searchHref}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : searchHref);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
