@@ -25,7 +25,7 @@ const stylesheets = (page: Page) =>
 
 test.describe('first paint (issue 11)', () => {
   for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
-    test(`${path} carries its critical CSS in the head and links the stylesheet at the end of the body`, async ({
+    test(`${path} carries its critical CSS in the head; the stylesheet and the script loader end the body`, async ({
       page,
     }) => {
       const response = await page.request.get(path);
@@ -33,8 +33,29 @@ test.describe('first paint (issue 11)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css" data-precedence="next"\/><\/body>/);
+      expect(html).toMatch(
+        /<link rel="stylesheet" href="[^"]+\.css" data-precedence="next"\/><script data-startup="[^"]+">[^<]+<\/script><\/body>/,
+      );
+      // Nothing fetched beside the document: no async chunk and no script preload before the loader.
+      expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], 'only the nomodule polyfill').toEqual([
+        expect.stringMatching(/ noModule=""/),
+      ]);
+      expect(html).not.toMatch(/<link[^>]*\sas="script"/);
       expect(html, 'no inline event handler').not.toMatch(/<[^>]+\son(load|error)=/i);
+    });
+  }
+
+  for (const path of ['/', '/cart/']) {
+    test(`${path} loads each script its loader lists, once, and hydrates`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const listed = (await page.locator('script[data-startup]').getAttribute('data-startup'))!.split(' ');
+      expect(listed.length).toBeGreaterThan(0);
+      expect(requested.filter((url) => listed.includes(url)).sort()).toEqual([...listed].sort());
     });
   }
 

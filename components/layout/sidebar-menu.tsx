@@ -21,7 +21,11 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle('overflow-hidden', open);
+    // The page behind stops scrolling, and gives up the scrollbar's room (globals.css keeps it
+    // otherwise) so that the sidebar reaches the window's edge.
+    for (const name of ['overflow-hidden', '[scrollbar-gutter:auto]']) {
+      document.documentElement.classList.toggle(name, open);
+    }
   }, [open]);
 
   function close() {
