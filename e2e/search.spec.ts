@@ -66,6 +66,16 @@ test.describe('navbar search form', () => {
     expect(requested.filter((path) => path.endsWith(RUNTIME_PATH))).toHaveLength(1);
   });
 
+  test('loads the list of broad prefixes with the runtime: none in a 22-course shop', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/search-prefixes.json');
+    await searchField(page).focus();
+    const response = await list;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
   test('is valid as a combobox: a text field, not type=search', async ({ page }) => {
     await page.goto('/');
     await expect(searchField(page)).toHaveAttribute('type', 'text');

@@ -1,5 +1,15 @@
 import { basePath } from './routes';
-import { normalizeQuery, orderResults, rankByName, toSearchHit, type SearchHit, type SearchResultData } from './search';
+import { newestOnly } from './newest-only';
+import {
+  BROAD_PREFIX_PAUSE_MS,
+  isBroadQuery,
+  normalizeQuery,
+  orderResults,
+  rankByName,
+  toSearchHit,
+  type SearchHit,
+  type SearchResultData,
+} from './search';
 
 /*
  * Pagefind's browser runtime, written by scripts/postbuild/search-index.mjs to <out>/pagefind/.
@@ -78,4 +88,35 @@ export async function searchCourses(query: string): Promise<SearchOutcome> {
       return rankByName(hits, term);
     },
   };
+}
+
+let broadPrefixes: Promise<ReadonlySet<string>> | null = null;
+
+/** /search-prefixes.json, once per page; without it (offline, say) no query waits. */
+function loadBroadPrefixes(): Promise<ReadonlySet<string>> {
+  broadPrefixes ??= fetch(`${basePath}/search-prefixes.json`)
+    .then((response) => (response.ok ? response.json() : []))
+    .then((list: unknown) => new Set(Array.isArray(list) ? list.filter((item) => typeof item === 'string') : []))
+    .catch(() => new Set<string>());
+  return broadPrefixes;
+}
+
+/** What the navbar's suggestions need, loaded when its field gets focus. */
+export async function prepareSuggestions(): Promise<void> {
+  await Promise.all([loadSearchRuntime(), loadBroadPrefixes()]);
+}
+
+const searchNewest = newestOnly(searchCourses);
+
+/**
+ * The navbar's search as the visitor types: one search at a time, only the newest query waiting,
+ * and a one-word query that is a broad prefix ('re', 'de') only once typing pauses, so that a
+ * slow search nobody will see never holds up the suggestions for the query typed after it.
+ * Null for a query superseded before it ran.
+ */
+export function suggestCourses(query: string): Promise<SearchOutcome | null> {
+  const pause = loadBroadPrefixes().then(
+    (broad) => isBroadQuery(query, broad) && new Promise((resolve) => setTimeout(resolve, BROAD_PREFIX_PAUSE_MS)),
+  );
+  return searchNewest(query, pause);
 }

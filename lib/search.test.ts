@@ -1,5 +1,15 @@
 import { getCourse } from './catalogue';
-import { nameMatches, normalizeQuery, orderResults, rankByName, shownCount, tokenize, toSearchHit } from './search';
+import {
+  broadPrefixes,
+  isBroadQuery,
+  nameMatches,
+  normalizeQuery,
+  orderResults,
+  rankByName,
+  shownCount,
+  tokenize,
+  toSearchHit,
+} from './search';
 
 describe('normalizeQuery', () => {
   it('folds case and accents, so "TOMÁS" and "tomas" search the same', () => {
@@ -114,5 +124,39 @@ describe('shownCount', () => {
     expect(shownCount(100, 2)).toBe(48);
     expect(shownCount(30, 2)).toBe(30);
     expect(shownCount(0, 1)).toBe(0);
+  });
+});
+
+describe('broadPrefixes', () => {
+  const texts = ['React for Real Projects', 'Ready, set, Deploy', 'Reading Data', 'Data with AWS'];
+
+  it('lists the two- and three-letter prefixes beginning a word in at least that many texts, each text counted once', () => {
+    // 're' and 'rea' begin a word in the first three texts (twice in the first), 'da' and 'dat' in two.
+    expect(broadPrefixes(texts, 3)).toEqual(['re', 'rea']);
+    expect(broadPrefixes(texts, 2)).toEqual(['da', 'dat', 're', 'rea']);
+  });
+
+  it('folds case and accents, and never lists a one-letter or four-letter prefix', () => {
+    const list = broadPrefixes(['Érudit', 'erudite', 'ERUDITION'], 3);
+    expect(list).toEqual(['er', 'eru']);
+  });
+
+  it('is empty for a small shop at the default threshold', () => {
+    expect(broadPrefixes(texts)).toEqual([]);
+  });
+});
+
+describe('isBroadQuery', () => {
+  const broad = new Set(['re', 'rea', 'de']);
+
+  it('is true for one word that is a broad prefix, whatever its case, accents or spacing', () => {
+    expect(isBroadQuery('re', broad)).toBe(true);
+    expect(isBroadQuery('  RÉA ', broad)).toBe(true);
+  });
+
+  it('is false for a longer word, another prefix, or several words', () => {
+    expect(isBroadQuery('reac', broad)).toBe(false);
+    expect(isBroadQuery('aws', broad)).toBe(false);
+    expect(isBroadQuery('machine de', broad)).toBe(false);
   });
 });

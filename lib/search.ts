@@ -111,3 +111,47 @@ export function orderResults<T extends RankedResult>(results: readonly T[]): T[]
 export function shownCount(total: number, pages: number, pageSize = RESULTS_PAGE_SIZE): number {
   return Math.max(0, Math.min(total, pages * pageSize));
 }
+
+/**
+ * Prefixes this short can begin a word of most courses ('re' → 'real', 'ready', 'React'…). A
+ * Pagefind search costs about its number of results: at 10,000 courses such a prefix takes
+ * ~0.5 s on a slow phone, and a search cannot be stopped once started.
+ */
+export const SHORT_PREFIX = { min: MIN_SUGGEST_LENGTH, max: 3 };
+
+/** A short prefix matching at least this many courses is broad (~0.1 s of search at 4× CPU). */
+export const BROAD_PREFIX_MATCHES = 2000;
+
+/** How long typing must pause before a broad prefix is searched for suggestions. */
+export const BROAD_PREFIX_PAUSE_MS = 300;
+
+/**
+ * The short prefixes (folded) that begin a word in at least `minMatches` of the given texts,
+ * one text per course with everything its page gets indexed for. Sorted; empty for a catalogue
+ * too small for any search to be slow.
+ */
+export function broadPrefixes(texts: Iterable<string>, minMatches = BROAD_PREFIX_MATCHES): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const prefixes = new Set<string>();
+    for (const word of tokenize(text)) {
+      for (let length = SHORT_PREFIX.min; length <= Math.min(SHORT_PREFIX.max, word.length); length++) {
+        prefixes.add(word.slice(0, length));
+      }
+    }
+    for (const prefix of prefixes) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count >= minMatches)
+    .map(([prefix]) => prefix)
+    .sort();
+}
+
+/**
+ * Whether suggestions for this query should wait for typing to pause: it is one word and a
+ * broad prefix. Further words narrow a search enough for it to run at once.
+ */
+export function isBroadQuery(query: string, broad: ReadonlySet<string>): boolean {
+  const words = tokenize(query);
+  return words.length === 1 && broad.has(words[0]!);
+}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCourses, toCourseSummary } from '@/lib/catalogue';
 import { tokenize } from '@/lib/search';
-import { loadSearchRuntime, searchCourses } from '@/lib/search-runtime';
+import { prepareSuggestions, suggestCourses } from '@/lib/search-runtime';
 import { SearchForm } from './search-form';
 
 const push = jest.fn();
@@ -13,10 +13,10 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: 
  * Pagefind runs in the browser only (e2e/search*.spec.ts cover it); here a stand-in searches
  * the 22 courses by name, creator and category with every word as a prefix, in catalogue order.
  */
-jest.mock('@/lib/search-runtime', () => ({ loadSearchRuntime: jest.fn(), searchCourses: jest.fn() }));
+jest.mock('@/lib/search-runtime', () => ({ prepareSuggestions: jest.fn(), suggestCourses: jest.fn() }));
 const courses = getCourses().map((course) => ({ ...toCourseSummary(course), category: course.category }));
-jest.mocked(loadSearchRuntime).mockResolvedValue({} as Awaited<ReturnType<typeof loadSearchRuntime>>);
-jest.mocked(searchCourses).mockImplementation(async (query) => {
+jest.mocked(prepareSuggestions).mockResolvedValue();
+jest.mocked(suggestCourses).mockImplementation(async (query) => {
   const tokens = tokenize(query);
   const hits = courses.filter((course) => {
     const words = tokenize(`${course.course_name} ${course.creator} ${course.category}`);
@@ -27,7 +27,7 @@ jest.mocked(searchCourses).mockImplementation(async (query) => {
 
 beforeEach(() => {
   push.mockClear();
-  jest.mocked(loadSearchRuntime).mockClear();
+  jest.mocked(prepareSuggestions).mockClear();
   pathname = '/';
   window.history.replaceState(null, '', '/');
 });
@@ -54,13 +54,13 @@ describe('SearchForm', () => {
     expect(field()).toHaveAttribute('type', 'text');
     expect(field()).toHaveAttribute('name', 'q');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
-    expect(loadSearchRuntime).not.toHaveBeenCalled();
+    expect(prepareSuggestions).not.toHaveBeenCalled();
   });
 
   it('loads the search runtime on focus and suggests up to five courses', async () => {
     render(<SearchForm />);
     await typeInField('python');
-    expect(loadSearchRuntime).toHaveBeenCalled();
+    expect(prepareSuggestions).toHaveBeenCalled();
     expect(await screen.findAllByRole('option')).toHaveLength(5);
     expect(field()).toHaveAttribute('aria-expanded', 'true');
   });

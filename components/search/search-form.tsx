@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { cn } from '@/lib/cn';
 import { basePath, courseHref, SEARCH_PARAM, searchHref } from '@/lib/routes';
 import { MIN_SUGGEST_LENGTH, SUGGESTION_LIMIT, type SearchHit } from '@/lib/search';
-import { loadSearchRuntime, searchCourses } from '@/lib/search-runtime';
+import { prepareSuggestions, suggestCourses } from '@/lib/search-runtime';
 import { useQueryParam } from '@/lib/use-query-param';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
@@ -52,9 +52,9 @@ export function SearchForm({ className }: { className?: string }) {
   useEffect(() => {
     if (!wanted) return;
     let stale = false;
-    searchCourses(query)
+    suggestCourses(query)
       // A query typed over before its results came back loads no fragments.
-      .then((outcome) => (stale ? null : outcome.load(0, SUGGESTION_LIMIT)))
+      .then((outcome) => (stale || !outcome ? null : outcome.load(0, SUGGESTION_LIMIT)))
       .then((hits) => {
         if (!stale && hits) setFound({ query, hits });
       })
@@ -180,7 +180,7 @@ export function SearchForm({ className }: { className?: string }) {
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeOption ? optionId(active) : undefined}
-            onFocus={() => loadSearchRuntime().catch(ignoreFailure)}
+            onFocus={() => prepareSuggestions().catch(ignoreFailure)}
             onBlur={closeList}
             onChange={(event) => {
               setValue(event.target.value);

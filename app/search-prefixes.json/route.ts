@@ -1,0 +1,23 @@
+import { getCategoryLabel, getCourses } from '@/lib/catalogue';
+import { broadPrefixes } from '@/lib/search';
+
+/*
+ * /search-prefixes.json: the two- and three-letter prefixes that begin a word in so many courses
+ * that searching for one is slow (lib/search.ts). The navbar waits for typing to pause before it
+ * suggests courses for one of them. A few hundred bytes at 10,000 courses, [] for a small shop.
+ */
+export const dynamic = 'force-static';
+
+export function GET() {
+  const texts = getCourses().map((course) =>
+    [
+      course.course_name,
+      course.creator,
+      course.category,
+      getCategoryLabel(course.category),
+      course.description,
+      ...course.what_you_will_learn,
+    ].join(' '),
+  );
+  return Response.json(broadPrefixes(texts));
+}
