@@ -19,33 +19,15 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { selectorAttributes, vocabularyKey } from './css-vocabulary.mjs';
 
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bdata-precedence=)[^>]*>/g;
-/** Attributes whose value selectors of our stylesheet (Tailwind variants, globals.css, preflight) test. */
-const SELECTOR_ATTRIBUTE =
-  /\s(data-(?!precedence)[\w-]+|role|type|aria-(?:selected|expanded|hidden|pressed|current|checked|disabled|invalid)|open|hidden|disabled|inert)(?:="([^"]*)")?/g;
-/** Attributes whose presence alone selectors test; their values differ from page to page. */
-const SELECTOR_PRESENCE = /\s(title|multiple|size)=/g;
-
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-}
-
-/** The markup vocabulary a page's critical CSS depends on; equal keys get equal CSS. */
-export function vocabularyKey(html, links) {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const words = new Set(links);
-  for (const [, tag] of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) words.add(`<${tag.toLowerCase()}`);
-  for (const [, classes] of markup.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of classes.split(/\s+/)) if (name) words.add(`.${name}`);
-  }
-  for (const [, name, value] of markup.matchAll(SELECTOR_ATTRIBUTE)) words.add(`[${name}=${value ?? ''}]`);
-  for (const [, name] of markup.matchAll(SELECTOR_PRESENCE)) words.add(`[${name}]`);
-  return [...words].sort().join('\n');
 }
 
 /**
@@ -88,6 +70,26 @@ export async function run({ outDir, basePath }) {
     logLevel: 'warn',
   });
   const files = await htmlFiles(outDir);
+  const attributesByLinks = new Map();
+  /** The attributes tested by the stylesheets these links load (read once per set of links). */
+  function stylesheetAttributes(links) {
+    const id = links.join('');
+    if (!attributesByLinks.has(id)) {
+      const hrefs = links.map((link) =>
+        /\shref="([^"]+)"/
+          .exec(link)[1]
+          .slice(basePath.length)
+          .replace(/[?#].*$/, ''),
+      );
+      attributesByLinks.set(
+        id,
+        Promise.all(hrefs.map((href) => readFile(path.join(outDir, href), 'utf8'))).then((sheets) =>
+          selectorAttributes(sheets.join('\n')),
+        ),
+      );
+    }
+    return attributesByLinks.get(id);
+  }
   const cssByKey = new Map();
   let inlined = 0;
   let bytes = 0;
@@ -103,7 +105,7 @@ export async function run({ outDir, basePath }) {
       const links = head.match(STYLESHEET_LINK) ?? [];
       if (!links.length) continue;
       if (/<style\b/.test(head)) throw new Error(`${file}: already has a <style> in its head (run the build again)`);
-      const key = vocabularyKey(html, links);
+      const key = vocabularyKey(html, links, await stylesheetAttributes(links));
       if (!cssByKey.has(key)) cssByKey.set(key, criticalCss(beasties, html, file, beastiesTime));
       const css = await cssByKey.get(key);
       const result = inlineCritical(html, links, css);
