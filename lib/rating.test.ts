@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatRating, starKinds } from './rating';
+import { formatRating, shownStars, starKinds } from './rating';
 
 describe('starKinds (SPEC §9: full if rating ≥ n, half if ≥ n − 0.5, else empty)', () => {
   it.each([
@@ -24,6 +24,21 @@ describe('starKinds (SPEC §9: full if rating ≥ n, half if ≥ n − 0.5, else
     expect(starKinds(4.499)[4]).toBe('empty');
     expect(starKinds(4)[3]).toBe('full');
     expect(starKinds(3.999)[3]).toBe('half');
+  });
+});
+
+describe('shownStars', () => {
+  it.each([
+    [5, 5],
+    [4.7, 4.5],
+    [4.5, 4.5],
+    [4.4, 4],
+    [3.9, 3.5],
+    [3.49, 3],
+    [0.5, 0.5],
+    [0, 0],
+  ])('rating %p shows %p stars', (rating, stars) => {
+    expect(shownStars(rating)).toBe(stars);
   });
 });
 

@@ -9,6 +9,11 @@ import { StarRating } from './star-rating';
 
 type HeadingLevel = 2 | 3;
 
+/**
+ * A course as a card. Its parts are styled by the component classes of app/globals.css
+ * (`.course-card`, `.card-*`, `.rating`, `.price`), not utilities: a card is repeated in the HTML
+ * and in every RSC copy of every listing it is on, so each byte of its markup counts ~24 times.
+ */
 export function CourseCard({
   course,
   headingLevel = 3,
@@ -22,35 +27,27 @@ export function CourseCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="course-card">
-      <Image
-        src={assetPath(course.image)}
-        alt=""
-        width={480}
-        height={270}
-        preload={preloadImage}
-        className="aspect-video w-full border-b border-line object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <Heading className="line-clamp-2 leading-snug font-bold">{course.course_name}</Heading>
-        <p className="truncate text-xs text-ink-muted">{course.creator}</p>
-        <p className="flex items-center gap-1.5">
+      <Image src={assetPath(course.image)} alt="" width={480} height={270} preload={preloadImage} />
+      <div className="card-body">
+        <Heading className="card-title">{course.course_name}</Heading>
+        <p className="card-by">{course.creator}</p>
+        <p className="card-rating">
           <StarRating rating={course.rating_star} />
-          <span className="text-xs text-ink-muted">
+          <span>
             {`(${formatCount(course.rating_count)}`}
             <span className="sr-only"> ratings</span>)
           </span>
         </p>
         <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="card-actions">
           <ButtonLink
             href={courseHref(course.id)}
             variant="secondary"
             aria-label={`See details: ${course.course_name}`}
-            className="flex-1 px-3"
           >
             See details
           </ButtonLink>
-          <AddToCartLink courseId={course.id} courseName={course.course_name} className="flex-1" />
+          <AddToCartLink courseId={course.id} courseName={course.course_name} />
         </div>
       </div>
     </article>

@@ -1,27 +1,28 @@
 import { cn } from '@/lib/cn';
 import { formatPrice, toCents } from '@/lib/format';
 
-/** The sale price, then the struck-through original, each named for screen readers. */
+/**
+ * The sale price, then the struck-through original, each named for screen readers. Styled by
+ * `.price` in app/globals.css: it sits on every card, in the HTML and in each RSC copy.
+ */
 export function CoursePrice({
   price,
   originalPrice,
   size = 'md',
-  tone = 'light',
   className,
 }: {
   price: number;
   originalPrice: number;
   size?: 'md' | 'lg';
-  tone?: 'light' | 'dark';
   className?: string;
 }) {
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+    <p className={cn('price', size === 'lg' && 'price-lg', className)}>
+      <span>
         <span className="sr-only">Current price </span>
         {formatPrice(toCents(price))}
       </span>
-      <del className={cn(size === 'lg' ? 'text-base' : 'text-sm', tone === 'dark' ? 'text-white/80' : 'text-ink-soft')}>
+      <del>
         <span className="sr-only">Original price </span>
         {formatPrice(toCents(originalPrice))}
       </del>
