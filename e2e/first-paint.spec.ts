@@ -25,7 +25,7 @@ const stylesheets = (page: Page) =>
 
 test.describe('first paint (issue 11)', () => {
   for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
-    test(`${path} carries its critical CSS in the head; the stylesheet and the script loader end the body`, async ({
+    test(`${path} carries its critical CSS in the head, and a loader for its stylesheet and scripts ends the body`, async ({
       page,
     }) => {
       const response = await page.request.get(path);
@@ -33,9 +33,11 @@ test.describe('first paint (issue 11)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      // The stylesheet is the loader's to add (a <noscript> links it without JavaScript).
       expect(html).toMatch(
-        /<link rel="stylesheet" href="[^"]+\.css" data-precedence="next"\/><script data-startup="[^"]+">[^<]+<\/script><\/body>/,
+        /<noscript><link rel="stylesheet" href="([^"]+\.css)"\/><\/noscript><script data-startup="[^"]+" data-stylesheets="\1">[^<]+<\/script><\/body>/,
       );
+      expect(html).not.toMatch(/<link[^>]*data-precedence/);
       // Nothing fetched beside the document: no async chunk and no script preload before the loader.
       expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], 'only the nomodule polyfill').toEqual([
         expect.stringMatching(/ noModule=""/),
@@ -46,16 +48,22 @@ test.describe('first paint (issue 11)', () => {
   }
 
   for (const path of ['/', '/cart/']) {
-    test(`${path} loads each script its loader lists, once, and hydrates`, async ({ page }) => {
+    test(`${path} loads the stylesheet and each script its loader lists, once, and hydrates`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+        if (['script', 'stylesheet'].includes(request.resourceType())) requested.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
       await waitForHydration(page);
-      const listed = (await page.locator('script[data-startup]').getAttribute('data-startup'))!.split(' ');
-      expect(listed.length).toBeGreaterThan(0);
+      const loader = page.locator('script[data-startup]');
+      const listed = [
+        ...(await loader.getAttribute('data-startup'))!.split(' '),
+        ...(await loader.getAttribute('data-stylesheets'))!.split(' '),
+      ];
+      expect(listed.filter((url) => url.endsWith('.css'))).toHaveLength(1);
       expect(requested.filter((url) => listed.includes(url)).sort()).toEqual([...listed].sort());
+      // The stylesheet React finds on hydration is the one the loader added: no second copy.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
   }
 
@@ -81,7 +89,8 @@ test.describe('first paint (issue 11)', () => {
     await waitForHydration(page);
     const before = await stylesheets(page);
     expect(before).toHaveLength(1);
-    expect(before[0]?.parent).toBe('BODY');
+    // Added to the head by the loader once the page has loaded.
+    expect(before[0]?.parent).toBe('HEAD');
     await page.locator('main a[href^="/category/"]').first().click();
     await expect(page).toHaveURL(/\/category\//);
     await page.locator('main a[href^="/courses/"]').first().click();

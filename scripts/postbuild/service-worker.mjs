@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startupScriptUrls } from './startup-scripts.mjs';
+import { startupScriptUrls, startupStylesheetUrls } from './startup-scripts.mjs';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
 
@@ -36,16 +36,11 @@ const SHELL_PATTERNS = [
 
 /**
  * The JS and CSS files a page loads at start ('_next/static/chunks/x.js', relative to the
- * export): its start-up scripts (startupScriptUrls: not `nomodule` polyfills, which modern
- * browsers skip) and its stylesheets.
+ * export): its start-up scripts (not `nomodule` polyfills, which modern browsers skip) and its
+ * stylesheets, linked or listed on the loader (scripts/postbuild/startup-scripts.mjs).
  */
 export function startupAssets(html, basePath = '') {
-  const urls = startupScriptUrls(html);
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\srel="?stylesheet\b/i.test(tag)) continue;
-    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
-    if (href) urls.push(href);
-  }
+  const urls = [...startupScriptUrls(html), ...startupStylesheetUrls(html)];
   const prefix = `${basePath}/_next/static/`;
   const assets = urls
     .map((url) => url.replace(/[?#].*$/, ''))

@@ -1,28 +1,40 @@
 /**
- * Start-up scripts after the first paint (issue #11).
+ * Start-up scripts and the full stylesheet after the page has loaded (issue #11).
  *
  * Next writes its chunks as `<script src async>` in the head (and one more, with a preload, at the
- * end of the body). The browser fetches them at once, beside the document, and runs each one the
- * moment it arrives, in the middle of parsing: on a slow phone the first paint waits for bytes and
- * CPU it does not need. This step takes them out of the HTML and puts one small inline loader at
- * the end of <body>, which adds the same scripts, in the same order, once the first frame has been
- * painted (at once in a hidden tab, which paints nothing). Nothing needs them sooner: links and the
- * cart's forms work before hydration (e2e/before-hydration.spec.ts), and hydration of async scripts
- * already started at no fixed point of parsing.
+ * end of the body). The browser fetched them at once, beside the document, and ran each one the
+ * moment it arrived, in the middle of parsing; and the stylesheet (moved to the end of <body> by
+ * the critical-CSS step) still held the paint until it arrived. On a slow phone the largest paint
+ * waited for bytes and CPU it does not need: the page's own critical CSS is already inline.
  *
- * The list stays declarative, in the loader's `data-startup` attribute, so that the budget check
- * and the service worker's precache (startupScriptUrls) still see every script a page loads at
- * start. The loader's text is the same on every page: one CSP hash for all of them.
+ * This step takes them out of the HTML and puts one small inline loader at the end of <body>. When
+ * the page has loaded (its document and the images it shows, so the largest paint is done), the
+ * loader adds the stylesheet, then the same scripts in the same order; at once in a hidden tab,
+ * which paints nothing, and at the latest 3 s after parsing, so that a hanging image cannot keep
+ * the page from hydrating. Nothing needs them sooner: links and the cart's forms work before
+ * hydration (e2e/before-hydration.spec.ts). Without JavaScript a <noscript> links the stylesheet.
+ *
+ * The lists stay declarative, in the loader's `data-startup` (scripts) and `data-stylesheets`
+ * attributes, so that the budget check and the service worker's precache still see every file a
+ * page loads at start. The loader's text is the same on every page: one CSP hash for all of them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Runs where it is parsed (document.currentScript), so it needs no id and no global. */
 export const LOADER =
-  '(function(){var d=document,u=d.currentScript.getAttribute("data-startup").split(" ");' +
-  'function go(){u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}' +
-  'd.hidden?go():requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  '(function(){var d=document,c=d.currentScript,n=0,' +
+  'u=function(a){return(c.getAttribute(a)||"").split(" ").filter(Boolean)};' +
+  'function go(){if(n++)return;' +
+  'u("data-stylesheets").forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;' +
+  'l.setAttribute("data-precedence","next");d.head.appendChild(l)});' +
+  'u("data-startup").forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}' +
+  'if(d.hidden||d.readyState=="complete")go();' +
+  'else{addEventListener("load",function(){setTimeout(go,0)});setTimeout(go,3e3)}})()';
 
+/** Next's stylesheet link (moved to the end of <body> by the critical-CSS step). */
+const STYLESHEET =
+  /<link\b(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="([^"]+)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*>/gi;
 const ASYNC_SCRIPT = /<script\b(?=[^>]*\ssrc="([^"]+)")(?=[^>]*\sasync\b)(?![^>]*\snomodule\b)[^>]*><\/script>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\shref="([^"]+)")[^>]*>/gi;
 const HAS_LOADER = /<script\b[^>]*\sdata-startup="/i;
@@ -55,26 +67,58 @@ export function startupScriptUrls(html) {
 }
 
 /**
- * The page with its async scripts and script preloads replaced by the loader at the end of
- * <body>; null when it has none to defer (already done, or a page without Next's scripts).
+ * Every stylesheet URL a page loads at start, in document order, as written in its HTML: linked
+ * ones (in <noscript> too) and the loader's list.
+ */
+export function startupStylesheetUrls(html) {
+  const urls = new Set();
+  for (const [tag, listed] of html.matchAll(/<link\b[^>]*>|<script\b[^>]*\sdata-stylesheets="([^"]*)"[^>]*>/gi)) {
+    if (listed !== undefined) {
+      unescapeAttribute(listed)
+        .split(' ')
+        .filter(Boolean)
+        .forEach((url) => urls.add(url));
+    } else if (/\srel="stylesheet"/i.test(tag)) {
+      const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+      if (href) urls.add(unescapeAttribute(href));
+    }
+  }
+  return [...urls];
+}
+
+/**
+ * The page with its async scripts, script preloads and Next's stylesheet links replaced by the
+ * loader at the end of <body> (and a <noscript> link for each stylesheet); null when it has no
+ * scripts to defer (already done, or a page without Next's scripts).
  */
 export function deferStartupScripts(html) {
   if (HAS_LOADER.test(html)) return null;
-  const urls = new Set();
-  let withoutScripts = html.replace(SCRIPT_PRELOAD, (tag, href) => {
+  const scripts = new Set();
+  const stylesheets = new Set();
+  let rest = html.replace(SCRIPT_PRELOAD, (tag, href) => {
     if (!isScriptPreload(tag)) return tag;
-    urls.add(unescapeAttribute(href));
+    scripts.add(unescapeAttribute(href));
     return '';
   });
-  withoutScripts = withoutScripts.replace(ASYNC_SCRIPT, (tag, src) => {
-    urls.add(unescapeAttribute(src));
+  rest = rest.replace(ASYNC_SCRIPT, (tag, src) => {
+    scripts.add(unescapeAttribute(src));
     return '';
   });
-  if (!urls.size) return null;
-  const bodyEnd = withoutScripts.lastIndexOf('</body>');
+  if (!scripts.size) return null;
+  rest = rest.replace(STYLESHEET, (tag, href, precedence) => {
+    // The loader recreates the link as Next wrote it, with React's precedence 'next'.
+    if (precedence !== 'next') throw new Error(`A stylesheet with precedence "${precedence}": ${tag}`);
+    stylesheets.add(unescapeAttribute(href));
+    return '';
+  });
+  const bodyEnd = rest.lastIndexOf('</body>');
   if (bodyEnd < 0) return null;
-  const loader = `<script data-startup="${escapeAttribute([...urls].join(' '))}">${LOADER}</script>`;
-  return `${withoutScripts.slice(0, bodyEnd)}${loader}${withoutScripts.slice(bodyEnd)}`;
+  const list = (urls) => escapeAttribute([...urls].join(' '));
+  const noscript = [...stylesheets].map(
+    (href) => `<noscript><link rel="stylesheet" href="${escapeAttribute(href)}"/></noscript>`,
+  );
+  const loader = `<script data-startup="${list(scripts)}" data-stylesheets="${list(stylesheets)}">${LOADER}</script>`;
+  return `${rest.slice(0, bodyEnd)}${noscript.join('')}${loader}${rest.slice(bodyEnd)}`;
 }
 
 export async function run({ outDir }) {
@@ -93,5 +137,5 @@ export async function run({ outDir }) {
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
-  return `${deferred} of ${files.length} pages load their scripts after the first paint`;
+  return `${deferred} of ${files.length} pages load their scripts and stylesheet once loaded`;
 }
