@@ -4,8 +4,8 @@
  *
  *   0. duplicate RSC  each page's __next._full.txt, a copy of its index.txt the router never fetches
  *   1. search index   Pagefind indexes the course pages into <out>/pagefind/
- *   2. critical CSS   the above-the-fold CSS inlined once per page, the stylesheet loaded without blocking
- *   3. start-up JS    the page's scripts added by a small loader after the first paint, not fetched beside it
+ *   2. critical CSS   the CSS each page's markup uses, inlined once in its head
+ *   3. start-up JS    the page's scripts and stylesheet added by a small loader once it has loaded, not fetched beside it
  *   4. CSP            a Content-Security-Policy <meta> first in every page's head, with the hashes of its inline scripts
  *   5. service worker <out>/sw.js precaching the app shell (last: it fingerprints the final files)
  *

@@ -1,7 +1,8 @@
 /**
  * Critical CSS (issue #11): each page's head gets, once, the rules of the stylesheet that match
  * its own markup, computed by beasties; the stylesheet link itself moves to the end of <body>,
- * so the first paint no longer waits for it and the page is complete once it arrives.
+ * where the next step (startup-scripts.mjs) hands it to the loader that adds it once the page
+ * has loaded, so the first paint never waits for it.
  *
  * Why the link moves instead of beasties' default `onload` swap: a strict Content-Security-Policy
  * (issue #12) blocks inline event handlers, and moving the link needs no script at all. React 19
