@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from './postbuild/html-pages.mjs';
 import { startupScriptUrls } from './postbuild/startup-scripts.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
@@ -33,13 +34,6 @@ const fresh = args.includes('--fresh');
 const outDir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'out');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** Script URLs a page loads at start, as paths inside the export ('/_next/static/chunks/x.js'). */
 function initialScripts(html) {

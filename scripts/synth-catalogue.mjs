@@ -23,17 +23,141 @@ const CATEGORY_WEIGHTS = {
 
 const TOPICS = {
   python: ['Python', 'Django', 'Flask', 'FastAPI', 'Pandas', 'Asyncio', 'Pytest', 'NumPy', 'Automation', 'Scripting'],
-  'web development': ['React', 'CSS Grid', 'TypeScript', 'Node.js', 'Accessibility', 'Next.js', 'Svelte', 'HTML', 'Web APIs', 'Vue'],
-  'data science': ['Statistics', 'Machine Learning', 'SQL', 'Data Visualisation', 'Time Series', 'Deep Learning', 'R', 'Forecasting', 'Spark', 'A/B Testing'],
-  aws: ['Lambda', 'S3', 'CloudFormation', 'DynamoDB', 'ECS', 'IAM', 'VPC Networking', 'CloudWatch', 'Step Functions', 'EKS'],
-  design: ['Figma', 'Typography', 'Colour Theory', 'UX Research', 'Design Systems', 'Illustration', 'Motion Design', 'Prototyping', 'Branding', 'Icon Design'],
-  marketing: ['SEO', 'Email Marketing', 'Copywriting', 'Analytics', 'Social Media', 'Content Strategy', 'Paid Search', 'Growth', 'Brand Voice', 'Conversion'],
+  'web development': [
+    'React',
+    'CSS Grid',
+    'TypeScript',
+    'Node.js',
+    'Accessibility',
+    'Next.js',
+    'Svelte',
+    'HTML',
+    'Web APIs',
+    'Vue',
+  ],
+  'data science': [
+    'Statistics',
+    'Machine Learning',
+    'SQL',
+    'Data Visualisation',
+    'Time Series',
+    'Deep Learning',
+    'R',
+    'Forecasting',
+    'Spark',
+    'A/B Testing',
+  ],
+  aws: [
+    'Lambda',
+    'S3',
+    'CloudFormation',
+    'DynamoDB',
+    'ECS',
+    'IAM',
+    'VPC Networking',
+    'CloudWatch',
+    'Step Functions',
+    'EKS',
+  ],
+  design: [
+    'Figma',
+    'Typography',
+    'Colour Theory',
+    'UX Research',
+    'Design Systems',
+    'Illustration',
+    'Motion Design',
+    'Prototyping',
+    'Branding',
+    'Icon Design',
+  ],
+  marketing: [
+    'SEO',
+    'Email Marketing',
+    'Copywriting',
+    'Analytics',
+    'Social Media',
+    'Content Strategy',
+    'Paid Search',
+    'Growth',
+    'Brand Voice',
+    'Conversion',
+  ],
 };
-const OPENERS = ['Practical', 'Modern', 'Complete', 'Hands-On', 'Essential', 'Advanced', 'Applied', 'Professional', 'Fast-Track', 'Real-World', 'Intensive', 'Pragmatic'];
-const ENDINGS = ['Bootcamp', 'Masterclass', 'Workshop', 'Guide', 'from Scratch', 'in Practice', 'for Teams', 'Deep Dive', 'Crash Course', 'Field Guide'];
-const FIRST = ['Ana', 'Björn', 'Chen', 'Dana', 'Emeka', 'Farah', 'Gustavo', 'Hana', 'Ines', 'Jonas', 'Kemal', 'Lucía', 'Mei', 'Nikhil', 'Olga', 'Priya', 'Rafael', 'Sofía', 'Tomás', 'Yuki'];
-const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Nakamura', 'Petrov', 'Rahman', 'Schmidt', 'Silva', 'Walsh', 'Zhang', 'Haddad', 'Kowalski', 'Novak', 'Ortega', 'Brennan', 'Iyer'];
-const LANGS = [['English'], ['English', 'Spanish'], 'English', ['English', 'German', 'French'], ['Spanish'], ['English', 'Portuguese']];
+const OPENERS = [
+  'Practical',
+  'Modern',
+  'Complete',
+  'Hands-On',
+  'Essential',
+  'Advanced',
+  'Applied',
+  'Professional',
+  'Fast-Track',
+  'Real-World',
+  'Intensive',
+  'Pragmatic',
+];
+const ENDINGS = [
+  'Bootcamp',
+  'Masterclass',
+  'Workshop',
+  'Guide',
+  'from Scratch',
+  'in Practice',
+  'for Teams',
+  'Deep Dive',
+  'Crash Course',
+  'Field Guide',
+];
+const FIRST = [
+  'Ana',
+  'Björn',
+  'Chen',
+  'Dana',
+  'Emeka',
+  'Farah',
+  'Gustavo',
+  'Hana',
+  'Ines',
+  'Jonas',
+  'Kemal',
+  'Lucía',
+  'Mei',
+  'Nikhil',
+  'Olga',
+  'Priya',
+  'Rafael',
+  'Sofía',
+  'Tomás',
+  'Yuki',
+];
+const LAST = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Nakamura',
+  'Petrov',
+  'Rahman',
+  'Schmidt',
+  'Silva',
+  'Walsh',
+  'Zhang',
+  'Haddad',
+  'Kowalski',
+  'Novak',
+  'Ortega',
+  'Brennan',
+  'Iyer',
+];
+const LANGS = [
+  ['English'],
+  ['English', 'Spanish'],
+  'English',
+  ['English', 'German', 'French'],
+  ['Spanish'],
+  ['English', 'Portuguese'],
+];
 const LEARN = [
   'Set up a working {t} environment and a project you can extend',
   'Read, write and debug idiomatic {t} with confidence',
@@ -42,7 +166,16 @@ const LEARN = [
   'Measure and improve the performance of your {t} work',
   'Ship a finished {t} project and explain every decision in it',
 ];
-const SECTIONS = ['Getting Started', 'Core Ideas', 'Working with Data', 'Patterns That Scale', 'Testing', 'Performance', 'Shipping It', 'Final Project'];
+const SECTIONS = [
+  'Getting Started',
+  'Core Ideas',
+  'Working with Data',
+  'Patterns That Scale',
+  'Testing',
+  'Performance',
+  'Shipping It',
+  'Final Project',
+];
 
 /** A small seeded generator (mulberry32): the same seed gives the same catalogue. */
 function random(seed) {
@@ -79,7 +212,10 @@ export function synthesize(total, root = process.cwd()) {
     .sort();
   const courses = [];
   for (const [category, count] of shares(total)) {
-    const prefix = category.split(' ').map((word) => word.slice(0, 3)).join('');
+    const prefix = category
+      .split(' ')
+      .map((word) => word.slice(0, 3))
+      .join('');
     for (let n = 1; n <= count; n += 1) {
       const topic = pick(TOPICS[category]);
       const actual = pick([13.99, 19.99, 24.99, 34.99, 49.99, 64.99, 74.99, 84.99, 90.99]);

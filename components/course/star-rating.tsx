@@ -17,13 +17,14 @@ export function StarRating({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const value = formatRating(rating);
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of 5`}
+      aria-label={`Rated ${value} out of 5`}
       className={cn('rating', tone === 'dark' && 'rating-dark', className)}
     >
-      <span aria-hidden="true">{formatRating(rating)}</span>
+      <span aria-hidden="true">{value}</span>
       <span aria-hidden="true" data-stars={shownStars(rating)} />
     </span>
   );

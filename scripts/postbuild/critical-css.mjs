@@ -17,20 +17,13 @@
  * is computed once per distinct vocabulary and reused: a 10,000-course build runs beasties a
  * handful of times, and the rest is string work.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { selectorAttributes, vocabularyKey } from './css-vocabulary.mjs';
+import { rewritePages } from './html-pages.mjs';
 
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bdata-precedence=)[^>]*>/g;
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * Moves the page's stylesheet links to the end of <body> and puts `css` in a <style> where the
  * first one was. Returns null for a page without a Next stylesheet link.
@@ -70,7 +63,6 @@ export async function run({ outDir, basePath }) {
     compress: true,
     logLevel: 'warn',
   });
-  const files = await htmlFiles(outDir);
   const attributesByLinks = new Map();
   /** The attributes tested by the stylesheets these links load (read once per set of links). */
   function stylesheetAttributes(links) {
@@ -97,31 +89,26 @@ export async function run({ outDir, basePath }) {
   const beastiesTime = { ms: 0 };
   const started = performance.now();
 
-  // Pages in order, a few at a time: beasties runs once per vocabulary, the rest is file I/O.
-  const queue = [...files];
-  async function worker() {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const html = await readFile(file, 'utf8');
-      const head = html.slice(0, html.indexOf('</head>') + 1);
-      const links = head.match(STYLESHEET_LINK) ?? [];
-      if (!links.length) continue;
-      if (/<style\b/.test(head)) throw new Error(`${file}: already has a <style> in its head (run the build again)`);
-      const key = vocabularyKey(html, links, await stylesheetAttributes(links));
-      if (!cssByKey.has(key)) cssByKey.set(key, criticalCss(beasties, html, file, beastiesTime));
-      const css = await cssByKey.get(key);
-      const result = inlineCritical(html, links, css);
-      if (!result) throw new Error(`${file}: no </body> to move the stylesheet link before`);
-      await writeFile(file, result);
-      inlined++;
-      bytes += css.length;
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker));
+  // A few pages at a time: beasties runs once per vocabulary, the rest is file I/O.
+  const { pages } = await rewritePages(outDir, async (html, file) => {
+    const head = html.slice(0, html.indexOf('</head>') + 1);
+    const links = head.match(STYLESHEET_LINK) ?? [];
+    if (!links.length) return null;
+    if (/<style\b/.test(head)) throw new Error(`${file}: already has a <style> in its head (run the build again)`);
+    const key = vocabularyKey(html, links, await stylesheetAttributes(links));
+    if (!cssByKey.has(key)) cssByKey.set(key, criticalCss(beasties, html, file, beastiesTime));
+    const css = await cssByKey.get(key);
+    const result = inlineCritical(html, links, css);
+    if (!result) throw new Error(`${file}: no </body> to move the stylesheet link before`);
+    inlined++;
+    bytes += css.length;
+    return result;
+  });
 
   const ms = performance.now() - started;
   return (
-    `${inlined} of ${files.length} pages, average ${(bytes / Math.max(inlined, 1) / 1024).toFixed(1)} KB inline, ` +
-    `${(ms / Math.max(files.length, 1)).toFixed(1)} ms per page; beasties ran ${cssByKey.size} times ` +
+    `${inlined} of ${pages} pages, average ${(bytes / Math.max(inlined, 1) / 1024).toFixed(1)} KB inline, ` +
+    `${(ms / Math.max(pages, 1)).toFixed(1)} ms per page; beasties ran ${cssByKey.size} times ` +
     `(once per markup vocabulary, ${(beastiesTime.ms / 1000).toFixed(1)} s of it)`
   );
 }

@@ -8,8 +8,9 @@
  * the same policy as a header, with what only a header can do (frame-ancestors).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-pages.mjs';
 
 /** Script types the browser executes; anything else (application/ld+json) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -92,13 +93,6 @@ export function findUnsafeMarkup(html) {
     }
   }
   return problems;
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
 
 export async function run({ outDir }) {

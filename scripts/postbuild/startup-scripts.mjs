@@ -18,8 +18,7 @@
  * attributes, so that the budget check and the service worker's precache still see every file a
  * page loads at start. The loader's text is the same on every page: one CSP hash for all of them.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rewritePages } from './html-pages.mjs';
 
 /** Runs where it is parsed (document.currentScript), so it needs no id and no global. */
 export const LOADER =
@@ -122,20 +121,6 @@ export function deferStartupScripts(html) {
 }
 
 export async function run({ outDir }) {
-  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  let deferred = 0;
-  const queue = [...files];
-  async function worker() {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const result = deferStartupScripts(await readFile(file, 'utf8'));
-      if (result === null) continue;
-      await writeFile(file, result);
-      deferred++;
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return `${deferred} of ${files.length} pages load their scripts and stylesheet once loaded`;
+  const { pages, rewritten } = await rewritePages(outDir, deferStartupScripts);
+  return `${rewritten} of ${pages} pages load their scripts and stylesheet once loaded`;
 }
