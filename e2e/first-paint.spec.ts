@@ -1,10 +1,13 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-/** The RSC payload requests Next's router makes to prefetch a route (`__next.*.txt`, `index.txt`). */
+/**
+ * The RSC payload requests Next's router makes to prefetch a route (`__next.*.txt`, `index.txt`),
+ * not the page's own payload, which its loader fetches to hydrate (`_next/static/flight/…`).
+ */
 function isRoutePrefetch(request: Request): boolean {
-  const { pathname } = new URL(request.url());
-  return pathname.endsWith('.txt') && !pathname.endsWith('/robots.txt');
+  const name = new URL(request.url()).pathname.split('/').pop()!;
+  return name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
 }
 
 function recordPrefetches(page: Page): string[] {
@@ -35,8 +38,11 @@ test.describe('first paint (issue 11)', () => {
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
       // The stylesheet is the loader's to add (a <noscript> links it without JavaScript).
       expect(html).toMatch(
-        /<noscript><link rel="stylesheet" href="([^"]+\.css)"\/><\/noscript><script data-startup="[^"]+" data-stylesheets="\1">[^<]+<\/script><\/body>/,
+        /<noscript><link rel="stylesheet" href="([^"]+\.css)"\/><\/noscript><script data-startup="[^"]+" data-stylesheets="\1" data-flight="\/_next\/static\/flight\/[0-9a-f]+\.txt">[^]+?<\/script><\/body>/,
       );
+      // The RSC payload is the loader's to fetch as well: only Next's bootstrap stays inline.
+      expect(html).not.toMatch(/<script>self\.__next_f\.push\(\[1,/);
+      expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
       expect(html).not.toMatch(/<link[^>]*data-precedence/);
       // Nothing fetched beside the document: no async chunk and no script preload before the loader.
       expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], 'only the nomodule polyfill').toEqual([
@@ -48,10 +54,13 @@ test.describe('first paint (issue 11)', () => {
   }
 
   for (const path of ['/', '/cart/']) {
-    test(`${path} loads the stylesheet and each script its loader lists, once, and hydrates`, async ({ page }) => {
+    test(`${path} loads the stylesheet, each script and the RSC payload its loader lists, once, and hydrates`, async ({
+      page,
+    }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
-        if (['script', 'stylesheet'].includes(request.resourceType())) requested.push(new URL(request.url()).pathname);
+        if (['script', 'stylesheet', 'fetch'].includes(request.resourceType()))
+          requested.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
       await waitForHydration(page);
@@ -59,6 +68,7 @@ test.describe('first paint (issue 11)', () => {
       const listed = [
         ...(await loader.getAttribute('data-startup'))!.split(' '),
         ...(await loader.getAttribute('data-stylesheets'))!.split(' '),
+        (await loader.getAttribute('data-flight'))!,
       ];
       expect(listed.filter((url) => url.endsWith('.css'))).toHaveLength(1);
       expect(requested.filter((url) => listed.includes(url)).sort()).toEqual([...listed].sort());

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
+import { flightFileName, startupFlightUrl } from '../scripts/postbuild/startup-scripts.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
@@ -162,12 +163,20 @@ test.describe('a new deploy', () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  /** The next deploy: a new home page, then the postbuild steps that depend on it. */
+  /**
+   * The next deploy: a new home page, with its RSC payload under a new content-hashed name (as
+   * the start-up step names it), then the postbuild steps that depend on it.
+   */
   function deployChangedHomePage() {
+    const home = path.join(folder, 'index.html');
+    const flightUrl = startupFlightUrl(readFileSync(home, 'utf8'));
+    const flight = readFileSync(path.join(folder, flightUrl), 'utf8').replaceAll(original, changed);
+    const newFlightUrl = path.posix.join(path.posix.dirname(flightUrl), flightFileName(flight));
+    writeFileSync(path.join(folder, newFlightUrl), flight);
     for (const name of readdirSync(folder)) {
       if (!/\.(?:html|txt)$/.test(name)) continue;
       const file = path.join(folder, name);
-      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(original, changed));
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(original, changed).replaceAll(flightUrl, newFlightUrl));
     }
     const steps = ['csp', 'service-worker'].map(
       (step) => `await (await import('./scripts/postbuild/${step}.mjs')).run(options);`,

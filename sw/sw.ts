@@ -77,7 +77,14 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // RSC payloads go network-first, so that a new deploy never mixes old payloads with new chunks.
+      // A page's own RSC payload, fetched by its start-up loader: named by its content hash, so
+      // each page meets the payload of its own deploy (scripts/postbuild/startup-scripts.mjs).
+      matcher: (options) =>
+        inScope(options) && options.url.pathname.startsWith(`${scope.pathname}_next/static/flight/`),
+      handler: new CacheFirst({ cacheName: 'flight', plugins: [okOnly, bounded(200)] }),
+    },
+    {
+      // The router's RSC payloads go network-first, so that a new deploy never mixes old payloads with new chunks.
       matcher: (options) => inScope(options) && options.url.pathname.endsWith('.txt'),
       handler: new NetworkFirst({ cacheName: 'rsc', plugins: [withoutIgnoredParams, okOnly, bounded(300)] }),
     },

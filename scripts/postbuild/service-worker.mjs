@@ -4,7 +4,8 @@
  * records are those of the final files (search index, inlined CSS and CSP included).
  *
  * The app shell is the home page, each category's page 1, /cart/, /search/, 404.html, the
- * offline page, the icons and the manifest, plus the start-up JS and CSS those pages load.
+ * offline page, the icons and the manifest, plus the start-up JS, CSS and RSC payloads those
+ * pages load.
  * Everything else is cached at run time as it is visited, so the precache does not grow
  * with the catalogue; the build fails when it passes PRECACHE_LIMIT.
  */
@@ -12,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startupScriptUrls, startupStylesheetUrls } from './startup-scripts.mjs';
+import { startupFlightUrl, startupScriptUrls, startupStylesheetUrls } from './startup-scripts.mjs';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
 
@@ -35,16 +36,17 @@ const SHELL_PATTERNS = [
 ];
 
 /**
- * The JS and CSS files a page loads at start ('_next/static/chunks/x.js', relative to the
- * export): its start-up scripts (not `nomodule` polyfills, which modern browsers skip) and its
- * stylesheets, linked or listed on the loader (scripts/postbuild/startup-scripts.mjs).
+ * The files a page loads at start ('_next/static/chunks/x.js', relative to the export): its
+ * start-up scripts (not `nomodule` polyfills, which modern browsers skip), its stylesheets,
+ * linked or listed on the loader, and the RSC payload the loader fetches
+ * (scripts/postbuild/startup-scripts.mjs).
  */
 export function startupAssets(html, basePath = '') {
-  const urls = [...startupScriptUrls(html), ...startupStylesheetUrls(html)];
+  const urls = [...startupScriptUrls(html), ...startupStylesheetUrls(html), startupFlightUrl(html)];
   const prefix = `${basePath}/_next/static/`;
   const assets = urls
     .map((url) => url.replace(/[?#].*$/, ''))
-    .filter((url) => url.startsWith(prefix) && /\.(?:js|css)$/.test(url))
+    .filter((url) => url.startsWith(prefix) && /\.(?:js|css|txt)$/.test(url))
     .map((url) => url.slice(basePath.length + 1));
   return new Set(assets.sort());
 }

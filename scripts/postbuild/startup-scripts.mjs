@@ -14,20 +14,41 @@
  * the page from hydrating. Nothing needs them sooner: links and the cart's forms work before
  * hydration (e2e/before-hydration.spec.ts). Without JavaScript a <noscript> links the stylesheet.
  *
- * The lists stay declarative, in the loader's `data-startup` (scripts) and `data-stylesheets`
- * attributes, so that the budget check and the service worker's precache still see every file a
- * page loads at start. The loader's text is the same on every page: one CSP hash for all of them.
+ * The page's RSC payload goes the same way. Next inlines it as `self.__next_f.push([1,"…"])`
+ * scripts, which React reads only to hydrate: a second copy of the page's content that made the
+ * home and course documents larger than the 14.6 KB a connection's first round trip carries, so
+ * their first paint waited one round trip more. It is written once to a file named by its content
+ * hash (`_next/static/flight/<hash>.txt`, so that a page never meets another deploy's payload), and
+ * the loader fetches it beside the scripts (which it preloads) and hands it to Next before it adds
+ * them. If the fetch fails, it tries again a few times; until then the page stays the static page
+ * it is before hydration.
+ *
+ * The lists stay declarative, in the loader's `data-startup` (scripts), `data-stylesheets` and
+ * `data-flight` attributes, so that the budget check and the service worker's precache still see
+ * every file a page loads at start. The loader's text is the same on every page: one CSP hash for
+ * all of them.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { rewritePages } from './html-pages.mjs';
+
+/** Where the payloads go, relative to the export (Next's folder of content-hashed files). */
+export const FLIGHT_DIR = '_next/static/flight';
 
 /** Runs where it is parsed (document.currentScript), so it needs no id and no global. */
 export const LOADER =
   '(function(){var d=document,c=d.currentScript,n=0,' +
-  'u=function(a){return(c.getAttribute(a)||"").split(" ").filter(Boolean)};' +
+  'u=function(a){return(c.getAttribute(a)||"").split(" ").filter(Boolean)},' +
+  'add=function(t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)};' +
   'function go(){if(n++)return;' +
-  'u("data-stylesheets").forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;' +
-  'l.setAttribute("data-precedence","next");d.head.appendChild(l)});' +
-  'u("data-startup").forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}' +
+  'u("data-stylesheets").forEach(function(h){add("link",{rel:"stylesheet",href:h,"data-precedence":"next"})});' +
+  'var s=u("data-startup"),f=c.getAttribute("data-flight");' +
+  'function run(){s.forEach(function(h){add("script",{src:h,async:""})})}' +
+  'if(!f)return run();' +
+  's.forEach(function(h){add("link",{rel:"preload",as:"script",href:h})});' +
+  '(function get(t){fetch(f).then(function(r){if(!r.ok)throw r.status;return r.text()})' +
+  '.then(function(p){self.__next_f.push([1,p]);run()},function(){t<4&&setTimeout(get,1e3*t,t+1)})})(1)}' +
   'if(d.hidden||d.readyState=="complete")go();' +
   'else{addEventListener("load",function(){setTimeout(go,0)});setTimeout(go,3e3)}})()';
 
@@ -85,12 +106,37 @@ export function startupStylesheetUrls(html) {
   return [...urls];
 }
 
+/** One chunk of the inline RSC payload. Next escapes '<' in it, so the first '"])</script>' ends it. */
+const FLIGHT_CHUNK = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
+
+/**
+ * The page without its inline RSC payload, and the payload (what the chunks held, joined); null
+ * when it has none, or holds anything but text chunks (form state, binary rows), which must stay
+ * in order with them. Next's bootstrap, `(self.__next_f=self.__next_f||[]).push([0])`, stays.
+ */
+export function takeFlight(html) {
+  const chunks = [];
+  const rest = html.replace(FLIGHT_CHUNK, (tag, json) => {
+    chunks.push(JSON.parse(json)[1]);
+    return '';
+  });
+  if (!chunks.length || rest.includes('self.__next_f.push(')) return null;
+  return { html: rest, flight: chunks.join('') };
+}
+
+/** The payload file's URL as written on the loader ('' when the page keeps its payload inline). */
+export function startupFlightUrl(html) {
+  const listed = /<script\b[^>]*\sdata-flight="([^"]*)"[^>]*>/i.exec(html)?.[1];
+  return listed ? unescapeAttribute(listed) : '';
+}
+
 /**
  * The page with its async scripts, script preloads and Next's stylesheet links replaced by the
- * loader at the end of <body> (and a <noscript> link for each stylesheet); null when it has no
- * scripts to defer (already done, or a page without Next's scripts).
+ * loader at the end of <body> (and a <noscript> link for each stylesheet), which also fetches the
+ * RSC payload from `flightUrl` when one is given; null when it has no scripts to defer (already
+ * done, or a page without Next's scripts).
  */
-export function deferStartupScripts(html) {
+export function deferStartupScripts(html, flightUrl = '') {
   if (HAS_LOADER.test(html)) return null;
   const scripts = new Set();
   const stylesheets = new Set();
@@ -116,11 +162,26 @@ export function deferStartupScripts(html) {
   const noscript = [...stylesheets].map(
     (href) => `<noscript><link rel="stylesheet" href="${escapeAttribute(href)}"/></noscript>`,
   );
-  const loader = `<script data-startup="${list(scripts)}" data-stylesheets="${list(stylesheets)}">${LOADER}</script>`;
+  const flight = flightUrl ? ` data-flight="${escapeAttribute(flightUrl)}"` : '';
+  const loader = `<script data-startup="${list(scripts)}" data-stylesheets="${list(stylesheets)}"${flight}>${LOADER}</script>`;
   return `${rest.slice(0, bodyEnd)}${noscript.join('')}${loader}${rest.slice(bodyEnd)}`;
 }
 
-export async function run({ outDir }) {
-  const { pages, rewritten } = await rewritePages(outDir, deferStartupScripts);
-  return `${rewritten} of ${pages} pages load their scripts and stylesheet once loaded`;
+/** The payload's file name: its content hash, so that a deploy never serves a page another's payload. */
+export const flightFileName = (flight) => `${createHash('sha256').update(flight).digest('hex').slice(0, 20)}.txt`;
+
+export async function run({ outDir, basePath }) {
+  await mkdir(path.join(outDir, FLIGHT_DIR), { recursive: true });
+  let moved = 0;
+  const { pages, rewritten } = await rewritePages(outDir, async (html) => {
+    const taken = takeFlight(html);
+    if (!taken) return deferStartupScripts(html);
+    const name = flightFileName(taken.flight);
+    const deferred = deferStartupScripts(taken.html, `${basePath}/${FLIGHT_DIR}/${name}`);
+    if (deferred === null) return null;
+    await writeFile(path.join(outDir, FLIGHT_DIR, name), taken.flight);
+    moved++;
+    return deferred;
+  });
+  return `${rewritten} of ${pages} pages load their scripts and stylesheet once loaded, ${moved} fetch their RSC payload then`;
 }
