@@ -131,6 +131,31 @@ test('an add-to-cart address with ?add= opens the precached cart offline', async
   await expect(page.getByRole('heading', { name: 'You’re offline' })).toHaveCount(0);
 });
 
+test('offline, a search made before gives its results again, and one needing results never fetched says it could not load', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await page.goto('/search/?q=python');
+  await expect(heading(page)).toHaveText(/^\d+ results? for "python"$/);
+  const found = await heading(page).textContent();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page)).toHaveText(found!);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  // The index itself was cached: a word no course has is answered offline too.
+  await page.goto('/search/?q=zebra');
+  await expect(heading(page)).toHaveText('No courses match "zebra"');
+
+  // Other courses' result records were never fetched: a clear message, not a hang.
+  await page.goto('/search/?q=aws');
+  await expect(page.getByText('The search could not be loaded. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
 test.describe('a new deploy', () => {
   const original = 'Save big. Learn big.';
   const changed = 'Save big. Learn more.';

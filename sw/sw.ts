@@ -31,15 +31,17 @@ function inScope({ url, sameOrigin }: RouteMatchCallbackOptions): boolean {
   return sameOrigin && url.pathname.startsWith(scope.pathname);
 }
 
-/** One cache entry per file, whatever the ignored parameters say. */
-const withoutIgnoredParams: SerwistPlugin = {
+/** One cache entry per file, whatever the named query parameters say. */
+const withoutParams = (names: string[]): SerwistPlugin => ({
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
-    if (!ignoredParams.some((name) => url.searchParams.has(name))) return request;
-    for (const name of ignoredParams) url.searchParams.delete(name);
+    if (!names.some((name) => url.searchParams.has(name))) return request;
+    for (const name of names) url.searchParams.delete(name);
     return new Request(url.href, { headers: request.headers, credentials: request.credentials });
   },
-};
+});
+
+const withoutIgnoredParams = withoutParams(ignoredParams);
 
 const DATA_CACHE = 'data';
 
@@ -104,8 +106,10 @@ const serwist = new Serwist({
     },
     {
       // Pagefind's entry file names the current index fragments: the network decides while online.
+      // Pagefind asks for it as pagefind-entry.json?ts=<now>, so the key drops 'ts': offline, a
+      // search the visitor has made before finds its files.
       matcher: (options) => inScope(options) && options.url.pathname.startsWith(`${scope.pathname}pagefind/`),
-      handler: new NetworkFirst({ cacheName: 'search', plugins: [okOnly, bounded(300)] }),
+      handler: new NetworkFirst({ cacheName: 'search', plugins: [withoutParams(['ts']), okOnly, bounded(300)] }),
     },
     {
       matcher: (options) => inScope(options) && /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i.test(options.url.pathname),
