@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from './check-page-size.mjs';
 import { synthesize } from './synth-catalogue.mjs';
+import { FLIGHT_DIR, startupFlightUrl } from './postbuild/startup-scripts.mjs';
 
 const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,12 +79,28 @@ function measureExport(outDir, seconds) {
   const files = readdirSync(outDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
   const areas = {};
   let bytes = 0;
+  // A page's RSC payload file (_next/static/flight/…) belongs to the page whose loader names it.
+  const flightArea = new Map();
+  const flightBytes = new Map();
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
-    const size = readFileSync(file).length;
-    const name = area(path.relative(outDir, file).split(path.sep).join('/'));
+    const content = readFileSync(file);
+    const relative = path.relative(outDir, file).split(path.sep).join('/');
+    bytes += content.length;
+    if (relative.startsWith(`${FLIGHT_DIR}/`)) {
+      flightBytes.set(relative, content.length);
+      continue;
+    }
+    const name = area(relative);
+    areas[name] = (areas[name] ?? 0) + content.length;
+    if (relative.endsWith('.html')) {
+      const flight = startupFlightUrl(content.toString('utf8')).replace(/^\//, '');
+      if (flight) flightArea.set(flight, name);
+    }
+  }
+  for (const [relative, size] of flightBytes) {
+    const name = flightArea.get(relative) ?? 'other';
     areas[name] = (areas[name] ?? 0) + size;
-    bytes += size;
   }
   const courses = readdirSync(path.join(outDir, 'courses')).length;
   const strip = ({ html, rsc, cards }) => ({ html, rsc, cards });

@@ -42,6 +42,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startupFlightUrl } from './postbuild/startup-scripts.mjs';
 
 const BUDGET = 0.1;
 /** Issue #9 §2: category pages list 24 courses each, home tabs at most 8 per category. */
@@ -58,9 +59,13 @@ export function rscFiles(dir) {
     .map((name) => path.join(dir, name));
 }
 
-/** Raw and gzipped bytes of a page: its HTML and its RSC files. */
-export function measure(htmlFile, rscDir) {
-  const files = [htmlFile, ...rscFiles(rscDir)];
+/**
+ * Raw and gzipped bytes of a page: its HTML and its RSC files (the router's, in its folder, and
+ * the payload its start-up loader fetches, under `outDir`).
+ */
+export function measure(htmlFile, rscDir, outDir) {
+  const flight = startupFlightUrl(readFileSync(htmlFile, 'utf8'));
+  const files = [htmlFile, ...rscFiles(rscDir), ...(flight && outDir ? [path.join(outDir, flight)] : [])];
   const sizes = files.map((file) => {
     const bytes = readFileSync(file);
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -84,11 +89,11 @@ export function measure(htmlFile, rscDir) {
 
 export function routePage(outDir, route) {
   const dir = path.join(outDir, route);
-  return measure(path.join(dir, 'index.html'), dir);
+  return measure(path.join(dir, 'index.html'), dir, outDir);
 }
 
 export function notFoundPage(outDir) {
-  return measure(path.join(outDir, '404.html'), path.join(outDir, '_not-found'));
+  return measure(path.join(outDir, '404.html'), path.join(outDir, '_not-found'), outDir);
 }
 
 export function categories(outDir) {
