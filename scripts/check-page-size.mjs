@@ -64,7 +64,8 @@ export function rscFiles(dir) {
  * the payload its start-up loader fetches, under `outDir`).
  */
 export function measure(htmlFile, rscDir, outDir) {
-  const flight = startupFlightUrl(readFileSync(htmlFile, 'utf8'));
+  const html = readFileSync(htmlFile, 'utf8');
+  const flight = startupFlightUrl(html);
   const files = [htmlFile, ...rscFiles(rscDir), ...(flight && outDir ? [path.join(outDir, flight)] : [])];
   const sizes = files.map((file) => {
     const bytes = readFileSync(file);
@@ -78,7 +79,6 @@ export function measure(htmlFile, rscDir, outDir) {
     html: htmlSize,
     rsc: { raw: sum(rscSizes, 'raw'), gzip: sum(rscSizes, 'gzip') },
   };
-  const html = readFileSync(htmlFile, 'utf8');
   const ownId = /<link rel="canonical" href="[^"]*\/courses\/([^"/]+)\/"/.exec(html)?.[1];
   const linked = new Set(
     [...html.matchAll(/<a\s[^>]*?href="[^"]*\/courses\/([^"/?#]+)\/?"/g)].map((match) => match[1]),
