@@ -1,13 +1,32 @@
 import nextJest from 'next/jest.js';
 
+/*
+ * next/jest maps `server-only` to an empty module, so lib/catalogue.ts loads in tests; `client-only`
+ * throws only inside React's server graph, which Jest never is.
+ */
 const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // What next build does for images.loaderFile (next.config.mjs): next/image's loader is ours.
+    '^next/dist/shared/lib/image-loader$': '<rootDir>/lib/image-loader.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
 };
 
-export default createJestConfig(config);
+/** The export adapter's HTML parser (htmlparser2) and its family ship ES modules only: compiled for Jest. */
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith('/node_modules/') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
+    ),
+  };
+}

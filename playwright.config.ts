@@ -36,10 +36,25 @@ process.env.E2E_SYNTH_PORT ||= freePort();
 const synthURL = `http://127.0.0.1:${process.env.E2E_SYNTH_PORT}`;
 const serveSynth = !!process.env.CI || existsSync('out-synth/index.html');
 
+/*
+ * A hostile catalogue (`npm run build:hostile` → out-hostile/): markup and script in every text,
+ * right-to-left and CJK scripts, emoji, a 150-character name without a space, lists at their
+ * limits. e2e/*.hostile.spec.ts run against it. Left out when that build is missing (outside CI).
+ */
+process.env.E2E_HOSTILE_PORT ||= freePort();
+const hostileURL = `http://127.0.0.1:${process.env.E2E_HOSTILE_PORT}`;
+const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
+
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',
+  /*
+   * The specs read the catalogue through lib/, whose file-reading modules say
+   * `import 'server-only'`; that marker throws outside React's server graph, so this
+   * tsconfig maps it to the package's empty module for every file the specs import.
+   */
+  tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -64,12 +79,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(basepath|\.synthetic)\.spec\.ts$/,
+      testIgnore: /(basepath|\.synthetic|\.hostile)\.spec\.ts$/,
     },
     {
       name: 'synthetic',
       use: { ...devices['Desktop Chrome'], baseURL: synthURL },
       testMatch: /\.synthetic\.spec\.ts$/,
+    },
+    {
+      name: 'hostile',
+      use: { ...devices['Desktop Chrome'], baseURL: hostileURL },
+      testMatch: /\.hostile\.spec\.ts$/,
     },
     {
       name: 'basepath',
@@ -99,6 +119,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs out-synth ${process.env.E2E_SYNTH_PORT}`,
             url: `${synthURL}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(serveHostile
+      ? [
+          {
+            command: `node scripts/serve.mjs out-hostile ${process.env.E2E_HOSTILE_PORT}`,
+            url: `${hostileURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { ClientNavigation } from '@/components/layout/client-navigation';
+import { FirstPaintScript } from '@/components/layout/first-paint-script';
+import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { Navbar } from '@/components/layout/navbar';
 import { ServiceWorkerUpdate } from '@/components/layout/service-worker';
@@ -30,14 +33,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <FirstPaintScript />
         <SkipLink />
         <CartProvider>
-          <Navbar />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
+          <WishlistProvider>
+            <Navbar />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </WishlistProvider>
         </CartProvider>
+        <ClientNavigation />
         <HydrationMarker />
         <ServiceWorkerUpdate />
       </body>

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { getCategories, getCourses, getCoursesByCategory } from '@/lib/catalogue';
-import { addToCartHref, cartHref, courseHref, searchHref } from '@/lib/routes';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { addToCartHref, cartHref, categoryHref, categoryListingHref, courseHref, searchHref } from '@/lib/routes';
+import { sortCourses } from '@/lib/sort';
 import { expect, test, waitForHydration } from './fixtures';
+import { holdScripts, isHydrated } from './hold-scripts';
 
 /*
  * A slow phone: the page is painted but its scripts have not run yet. Every tap must still
@@ -11,20 +13,8 @@ import { expect, test, waitForHydration } from './fixtures';
 const firstPython = getCoursesByCategory('python')[0]!;
 const other = getCourses().find((course) => course.category !== 'python')!;
 
-/** Holds every script chunk until `release()` is called; later requests pass at once. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (route.request().resourceType() === 'script') await released;
-    // A navigation may have cancelled the request meanwhile.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
 async function expectNotHydrated(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(await isHydrated(page)).toBe(false);
 }
 
 const addLink = (page: Page) =>
@@ -160,6 +150,120 @@ test('the cart page moves nothing while it loads (no layout shift)', async ({ pa
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
+
+/*
+ * No dead taps: the menu, the home tabs and 'Sort by' work from the first paint, with the page's
+ * scripts held back, and the same once hydrated, where hydration adopts what the visitor did.
+ */
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Open categories menu' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Categories' });
+const webDevelopment = getCategoryLabel('web development');
+
+/** The ids of the courses the visible tab panel shows. */
+async function shownCourseIds(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /^See details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/^\/courses\/|\/$/g, ''));
+}
+
+async function expectTabShown(page: Page, category: string) {
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(getCategoryLabel(category));
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  const ids = await shownCourseIds(page);
+  expect(ids.length).toBeGreaterThan(0);
+  const ofCategory = new Set(getCoursesByCategory(category).map((course) => course.id));
+  expect(ids.filter((id) => !ofCategory.has(id))).toEqual([]);
+}
+
+const cardIds = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /^See details/ })
+    .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').replace(/^\/courses\/|\/$/g, '')));
+
+for (const hydrated of [false, true]) {
+  test.describe(hydrated ? 'no dead taps: the same, once hydrated' : 'no dead taps: before hydration', () => {
+    /** Opens `path` with the scripts held back, or hydrated; returns what releases them. */
+    async function open(page: Page, path: string): Promise<() => void> {
+      const release = hydrated ? () => {} : await holdScripts(page);
+      await page.goto(path, { waitUntil: hydrated ? 'load' : 'domcontentloaded' });
+      if (hydrated) await waitForHydration(page);
+      else await expectNotHydrated(page);
+      return release;
+    }
+
+    test('the menu button opens the categories as a modal dialog, and a category link leads there', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      await menuToggle(page).click();
+      await expect(menu(page)).toBeVisible();
+      const links = menu(page).getByRole('link');
+      await expect(links).toHaveText(getCategories().map((category) => category.toUpperCase()));
+      if (!hydrated) await expectNotHydrated(page);
+      await menu(page).getByRole('link', { name: 'DATA SCIENCE' }).click();
+      await expect(page).toHaveURL(categoryHref('data science'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Science courses');
+      await expect(menu(page)).toBeHidden();
+    });
+
+    test('Escape closes the menu and gives the focus back to its button', async ({ page }) => {
+      const release = await open(page, '/');
+      await menuToggle(page).click();
+      await expect(menu(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+      await expect(menuToggle(page)).toBeFocused();
+      if (hydrated) {
+        await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        return;
+      }
+      // Opened before hydration and still open when it comes: hydration adopts it.
+      await menuToggle(page).click();
+      await expect(menu(page)).toBeVisible();
+      release();
+      await waitForHydration(page);
+      await expect(menu(page)).toBeVisible();
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await menu(page).getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu(page)).toBeHidden();
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('a tap on a home tab selects it and shows only its category’s courses', async ({ page }) => {
+      const release = await open(page, '/');
+      await expectTabShown(page, 'python');
+      await page.getByRole('tab', { name: webDevelopment }).click();
+      await expectTabShown(page, 'web development');
+      release();
+      // Hydration keeps the visitor's tab: no jump back to python.
+      await waitForHydration(page);
+      await expectTabShown(page, 'web development');
+      await page.keyboard.press('ArrowRight');
+      await expectTabShown(page, 'data science');
+      await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+      await page.keyboard.press('Home');
+      await expectTabShown(page, 'python');
+      await page.keyboard.press('End');
+      await expectTabShown(page, getCategories().at(-1)!);
+    });
+
+    test('choosing ‘Price: low to high’ lands on the sorted static page', async ({ page }) => {
+      const release = await open(page, categoryHref('python'));
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+      const sorted = categoryListingHref('python', { sort: 'price-asc' });
+      await expect(page).toHaveURL(sorted);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+      const expected = sortCourses(getCoursesByCategory('python'), 'price-asc').map((course) => course.id);
+      await expect.poll(() => cardIds(page)).toEqual(expected);
+      release();
+      await waitForHydration(page);
+      await expect(page).toHaveURL(sorted);
+    });
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

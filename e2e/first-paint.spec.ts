@@ -1,19 +1,22 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pageEntry, readManifest, startupFiles } from '../scripts/export/manifest.mjs';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** What the export adapter recorded for the page at this path (the export manifest). */
+const entryOf = (path: string) =>
+  pageEntry(readManifest('out'), path === '/404.html' ? '404.html' : `${path.slice(1)}index.html`);
 
 /**
  * The RSC payload requests Next's router makes to prefetch a route (`__next.*.txt`, `index.txt`),
- * not the page's own payload, which its loader fetches to hydrate (`_next/static/flight/…`).
+ * not the page's own payload (`payload`), which its loader fetches to hydrate.
  */
-function isRoutePrefetch(request: Request): boolean {
-  const name = new URL(request.url()).pathname.split('/').pop()!;
-  return name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
-}
-
-function recordPrefetches(page: Page): string[] {
+function recordPrefetches(page: Page, payload: string): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (isRoutePrefetch(request)) urls.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    const name = pathname.split('/').pop()!;
+    const isRsc = name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
+    if (isRsc && pathname !== payload) urls.push(pathname);
   });
   return urls;
 }
@@ -26,24 +29,34 @@ const stylesheets = (page: Page) =>
     })),
   );
 
-test.describe('first paint (issue 11)', () => {
+test.describe('first paint', () => {
   for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
-    test(`${path} carries its critical CSS in the head, and a loader for its stylesheet and scripts ends the body`, async ({
+    test(`${path} carries its whole stylesheet in the head, and a loader for its scripts ends the body`, async ({
       page,
     }) => {
       const response = await page.request.get(path);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
-      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      // The stylesheet is the loader's to add (a <noscript> links it without JavaScript).
+      // The stylesheet is inline; Next's link stays, disabled (never fetched), for React to adopt.
+      const entry = entryOf(path);
+      expect(entry.stylesheets).toHaveLength(1);
+      expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual([
+        `<link rel="stylesheet" href="/${entry.stylesheets[0]}" data-precedence="next" disabled=""/>`,
+      ]);
+      // The payload is its route's index.txt, stored once, checked against the build id.
+      expect(entry.payload).toMatch(/(^|\/)index\.txt$/);
       expect(html).toMatch(
-        /<noscript><link rel="stylesheet" href="([^"]+\.css)"\/><\/noscript><script data-startup="[^"]+" data-stylesheets="\1" data-flight="\/_next\/static\/flight\/[0-9a-f]+\.txt">[^]+?<\/script><\/body>/,
+        new RegExp(
+          `<script data-startup="[^"]+" data-payload="/${encodeURI(entry.payload)}" data-build="[\\w-]+">[^]+?</script></body>`,
+        ),
       );
-      // The RSC payload is the loader's to fetch as well: only Next's bootstrap stays inline.
+      // The framework's runtime is the loader's last script: added once the payload is in.
+      expect(entry.scripts.at(-1)).toMatch(/\/turbopack-[\w-]+\.js$/);
+      // Only Next's bootstrap stays inline.
       expect(html).not.toMatch(/<script>self\.__next_f\.push\(\[1,/);
       expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-      expect(html).not.toMatch(/<link[^>]*data-precedence/);
+      expect(html).not.toContain('<noscript>');
       // Nothing fetched beside the document: no async chunk and no script preload before the loader.
       expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], 'only the nomodule polyfill').toEqual([
         expect.stringMatching(/ noModule=""/),
@@ -54,7 +67,7 @@ test.describe('first paint (issue 11)', () => {
   }
 
   for (const path of ['/', '/cart/']) {
-    test(`${path} loads the stylesheet, each script and the RSC payload its loader lists, once, and hydrates`, async ({
+    test(`${path} loads each script and the RSC payload its loader lists, once, no stylesheet, and hydrates`, async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -64,54 +77,72 @@ test.describe('first paint (issue 11)', () => {
       });
       await page.goto(path);
       await waitForHydration(page);
-      const loader = page.locator('script[data-startup]');
-      const listed = [
-        ...(await loader.getAttribute('data-startup'))!.split(' '),
-        ...(await loader.getAttribute('data-stylesheets'))!.split(' '),
-        (await loader.getAttribute('data-flight'))!,
-      ];
-      expect(listed.filter((url) => url.endsWith('.css'))).toHaveLength(1);
+      const listed = startupFiles(entryOf(path)).map((file) => `/${file}`);
       expect(requested.filter((url) => listed.includes(url)).sort()).toEqual([...listed].sort());
-      // The stylesheet React finds on hydration is the one the loader added: no second copy.
+      expect(
+        requested.filter((url) => url.endsWith('.css')),
+        'the stylesheet is inline',
+      ).toEqual([]);
+      // Each start-up script asks V8 to compile it eagerly, off the main thread.
+      for (const script of entryOf(path).scripts) {
+        const text = await (await page.request.get(`/${script}`)).text();
+        expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+      }
+      // React adopted Next's (disabled) link: no second copy, nothing applied twice.
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
   }
 
-  test('the page is styled before the stylesheet arrives', async ({ page }) => {
-    const held: Route[] = [];
-    await page.route('**/*.css', (route) => {
-      held.push(route);
+  test('client navigation is styled with no stylesheet fetched and no link added', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
     });
-    await page.goto('/courses/py-101/', { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    await expect.poll(() => held.length, 'the stylesheet is still on its way').toBe(1);
-    // Unstyled, the heading would be the browser's default (serif, at the page's edge).
-    const { fontWeight, fontFamily } = await heading.evaluate((element) => getComputedStyle(element));
-    expect(Number(fontWeight)).toBeGreaterThanOrEqual(700);
-    expect(fontFamily).toContain('system-ui');
-    await Promise.all(held.map((route) => route.continue()));
-    await waitForHydration(page);
-  });
-
-  test('client navigation reuses the one stylesheet: no second copy', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const before = await stylesheets(page);
     expect(before).toHaveLength(1);
-    // Added to the head by the loader once the page has loaded.
     expect(before[0]?.parent).toBe('HEAD');
     await page.locator('main a[href^="/category/"]').first().click();
     await expect(page).toHaveURL(/\/category\//);
     await page.locator('main a[href^="/courses/"]').first().click();
     await expect(page).toHaveURL(/\/courses\//);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Unstyled, the heading would be the browser's default (serif, normal weight).
+    const { fontWeight, fontFamily } = await heading.evaluate((element) => getComputedStyle(element));
+    expect(Number(fontWeight)).toBeGreaterThanOrEqual(700);
+    expect(fontFamily).toContain('system-ui');
     expect(await stylesheets(page)).toEqual(before);
+    expect(fetched).toEqual([]);
   });
+
+  for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/wishlist/', '/404.html']) {
+    test(`${path} hydrates and reads the saved lists with no transition or animation running`, async ({ page }) => {
+      // A transition started by hydration runs frames and events on the main thread just as the
+      // page becomes interactive (the badges' colour change did, on every page).
+      await page.addInitScript(() => {
+        const started: string[] = ((window as unknown as { started: string[] }).started = []);
+        for (const type of ['transitionrun', 'animationstart'])
+          addEventListener(
+            type,
+            (event) => started.push(`${type} ${(event.target as Element).outerHTML.slice(0, 120)}`),
+            true,
+          );
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The badges show the count once storage is read, in the tasks after hydration.
+      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual([]);
+    });
+  }
 
   for (const path of ['/', '/cart/', '/category/python/']) {
     test(`${path} prefetches no route on sight, and a route on hover`, async ({ page }) => {
-      const prefetches = recordPrefetches(page);
+      const prefetches = recordPrefetches(page, `/${encodeURI(entryOf(path).payload)}`);
       await page.goto(path);
       await waitForHydration(page);
       await page.waitForTimeout(1000);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type ConsoleOptions = {
   /** Console messages a test expects (e.g. the 404 of a page that is meant to be missing). */
@@ -76,4 +76,25 @@ export { expect };
 /** Waits until React has hydrated the page, so that client-side handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until a service worker controls the page (it installs after the page has loaded). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/**
+ * What the browser chose for an image once it has loaded: the URL, the variant's width (from its
+ * name, `….<width>w.webp`) and the slot's width, both in device pixels.
+ */
+export async function chosenImage(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate((element: HTMLImageElement) => ({
+    url: element.currentSrc,
+    served: Number(/\.(\d+)w\.webp$/.exec(element.currentSrc)?.[1]),
+    slot: element.getBoundingClientRect().width * devicePixelRatio,
+  }));
 }

@@ -7,8 +7,7 @@ import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
-import { flightFileName, startupFlightUrl } from '../scripts/postbuild/startup-scripts.mjs';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, waitForWorker } from './fixtures';
 
 /*
  * Offline after the first visit: the service worker (sw.js, written after the build) serves
@@ -31,11 +30,6 @@ const neverSeen = getCourses().find((course) => course.category === 'marketing')
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Waits until the service worker controls the page and has cached what it loaded. */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 /** Waits until the runtime cache of pages holds `pathname` (the worker caches as pages load). */
 async function waitForCachedPage(page: Page, pathname: string) {
@@ -189,28 +183,20 @@ test.describe('a new deploy', () => {
   });
 
   /**
-   * The next deploy: a new home page, with its RSC payload under a new content-hashed name (as
-   * the start-up step names it), then the postbuild steps that depend on it.
+   * The next deploy: a new home page (its HTML and its RSC payload files, with a new build id as
+   * every build has), then the export adapter again, which brings the loader's build id, the CSP
+   * and sw.js up to date. The home page's payload is not precached: the page the old worker keeps
+   * meets the new payload, cannot hydrate with it, and its start-up loader offers the update.
    */
   function deployChangedHomePage() {
-    const home = path.join(folder, 'index.html');
-    const flightUrl = startupFlightUrl(readFileSync(home, 'utf8'));
-    const flight = readFileSync(path.join(folder, flightUrl), 'utf8').replaceAll(original, changed);
-    const newFlightUrl = path.posix.join(path.posix.dirname(flightUrl), flightFileName(flight));
-    writeFileSync(path.join(folder, newFlightUrl), flight);
+    const build = /data-build="([\w-]+)"/.exec(readFileSync(path.join(folder, 'index.html'), 'utf8'))![1]!;
     for (const name of readdirSync(folder)) {
       if (!/\.(?:html|txt)$/.test(name)) continue;
       const file = path.join(folder, name);
-      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(original, changed).replaceAll(flightUrl, newFlightUrl));
+      const text = readFileSync(file, 'utf8').replaceAll(original, changed);
+      writeFileSync(file, text.replaceAll(`"b":"${build}"`, `"b":"${build}-next"`));
     }
-    const steps = ['csp', 'service-worker'].map(
-      (step) => `await (await import('./scripts/postbuild/${step}.mjs')).run(options);`,
-    );
-    execFileSync(process.execPath, [
-      '--input-type=module',
-      '-e',
-      `const options = { outDir: ${JSON.stringify(folder)}, basePath: '' }; ${steps.join(' ')}`,
-    ]);
+    execFileSync(process.execPath, ['scripts/export/adapter.mjs', folder], { env: { ...process.env, BASE_PATH: '' } });
   }
 
   test('shows the update prompt, and Reload brings the new version', async ({ page }) => {

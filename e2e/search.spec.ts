@@ -227,6 +227,18 @@ test.describe('search results page', () => {
     await expect(page).toHaveURL(/\/category\/data%20science\/$/);
   });
 
+  test('finds nothing for a word no course has, even when a shorter word begins it ("aaaa" is not "a")', async ({
+    page,
+  }) => {
+    for (const query of ['aaaa', 'axyz', 'pythonzz', 'python aaaa']) {
+      await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`No courses match "${query}"`);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    }
+    await page.goto('/search/?q=pyth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('6 results for "pyth"');
+  });
+
   test('shows the categories for an empty query', async ({ page }) => {
     await page.goto('/search/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search courses');

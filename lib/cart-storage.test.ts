@@ -1,5 +1,5 @@
-import { CART_ACTION, serializeCart } from './cart';
-import { CART_STORAGE_KEY, cartItemUrl, createCartStore, fetchCartItem } from './cart-storage';
+import { CART_ACTION, CART_STORAGE_KEY, serializeCart } from './cart';
+import { cartItemUrl, createCartStore, fetchCartItem } from './cart-storage';
 import type { CartItem } from './types';
 
 const python: CartItem = {
@@ -57,6 +57,16 @@ function storageEventFromAnotherTab(key: string | null, newValue: string | null,
   window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea }));
 }
 
+/** What the cart page does: listens, and checks the saved courses against the catalogue. */
+function openCartPage(
+  store: { subscribe: (listener: () => void) => () => void; check: () => void },
+  listener = () => {},
+) {
+  const unsubscribe = store.subscribe(listener);
+  store.check();
+  return unsubscribe;
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -73,8 +83,8 @@ describe('createCartStore', () => {
   it('is empty and ready at once when nothing is saved: nothing fetched, nothing saved', () => {
     const { lookUp } = catalogue();
     const store = createCartStore({ lookUp });
+    openCartPage(store)();
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [], total_items: 0 } });
-    store.subscribe(() => {})();
     expect(lookUp).not.toHaveBeenCalled();
     expect(saved()).toBeNull();
   });
@@ -83,7 +93,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, '[]');
     const { lookUp } = catalogue();
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     expect(store.getSnapshot().status).toBe('ready');
     expect(lookUp).not.toHaveBeenCalled();
   });
@@ -93,7 +103,7 @@ describe('createCartStore', () => {
     const { lookUp, answer } = catalogue({ manual: true });
     const store = createCartStore({ lookUp });
     const listener = jest.fn();
-    store.subscribe(listener);
+    openCartPage(store, listener);
     expect(store.getSnapshot()).toMatchObject({ status: 'loading', state: { cart: [], total_items: 0 } });
     expect(lookUp.mock.calls.map(([id]) => id)).toEqual(['des-101', 'py-301']);
 
@@ -116,7 +126,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
     const { lookUp } = catalogue();
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     await flush();
     store.dispatch({ type: CART_ACTION.remove, courseID: 'py-301' });
     await store.add('py-301');
@@ -135,7 +145,7 @@ describe('createCartStore', () => {
     const store = createCartStore({ lookUp });
     store.getSnapshot();
     expect(saved()).toBe(dirty);
-    store.subscribe(() => {});
+    openCartPage(store);
     await flush();
     expect(store.getSnapshot().state.cart).toEqual([python]);
     expect(store.getSnapshot().state.total_amount).toBe(1999);
@@ -146,7 +156,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json');
     const { lookUp } = catalogue();
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
     expect(saved()).toBe('[]');
     expect(lookUp).not.toHaveBeenCalled();
@@ -155,7 +165,7 @@ describe('createCartStore', () => {
   it('drops an id the catalogue does not have (404)', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([{ ...python, courseID: 'gone-999' }, web]));
     const store = createCartStore(catalogue());
-    store.subscribe(() => {});
+    openCartPage(store);
     await flush();
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [web] } });
     expect(saved()).toBe(serializeCart([web]));
@@ -167,7 +177,7 @@ describe('createCartStore', () => {
     const { lookUp, state } = catalogue();
     state.offline = true;
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     await flush();
     expect(store.getSnapshot()).toMatchObject({ status: 'unverified', unverified: 2, state: { cart: [] } });
     expect(saved()).toBe(stored);
@@ -188,7 +198,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
     const { lookUp, state } = catalogue();
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     await flush();
     state.offline = true;
     storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([python, design]));
@@ -207,7 +217,7 @@ describe('createCartStore', () => {
   describe('add', () => {
     it('adds a course the catalogue confirms, once however often', async () => {
       const store = createCartStore(catalogue());
-      store.subscribe(() => {});
+      openCartPage(store);
       await expect(store.add('py-301')).resolves.toBe('added');
       await expect(store.add('py-301')).resolves.toBe('present');
       expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [python], total_items: 1 } });
@@ -217,7 +227,7 @@ describe('createCartStore', () => {
     it('is loading, with the old cart hidden, until the course is checked', async () => {
       const { lookUp, answer } = catalogue({ manual: true });
       const store = createCartStore({ lookUp });
-      store.subscribe(() => {});
+      openCartPage(store);
       const added = store.add('py-301');
       expect(store.getSnapshot().status).toBe('loading');
       expect(store.add('py-301')).toBe(added);
@@ -229,7 +239,7 @@ describe('createCartStore', () => {
     it('ignores an id the catalogue lacks, or that no course can have, and saves nothing', async () => {
       const { lookUp } = catalogue();
       const store = createCartStore({ lookUp });
-      store.subscribe(() => {});
+      openCartPage(store);
       await expect(store.add('gone-999')).resolves.toBe('unknown');
       await expect(store.add('../etc/passwd')).resolves.toBe('unknown');
       expect(lookUp).toHaveBeenCalledTimes(1);
@@ -240,7 +250,7 @@ describe('createCartStore', () => {
     it('keeps the order of two adds in a row whose checks answer in the other order', async () => {
       const { lookUp, answer } = catalogue({ manual: true });
       const store = createCartStore({ lookUp });
-      store.subscribe(() => {});
+      openCartPage(store);
       const first = store.add('web-102');
       const second = store.add('des-101');
       answer('des-101');
@@ -256,7 +266,7 @@ describe('createCartStore', () => {
       localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
       const { lookUp, answer } = catalogue({ manual: true });
       const store = createCartStore({ lookUp });
-      store.subscribe(() => {});
+      openCartPage(store);
       answer('py-301');
       await flush();
       const added = store.add('web-102');
@@ -274,7 +284,7 @@ describe('createCartStore', () => {
       const { lookUp, state } = catalogue();
       state.offline = true;
       const store = createCartStore({ lookUp });
-      store.subscribe(() => {});
+      openCartPage(store);
       await expect(store.add('des-101')).resolves.toBe('unverified');
       expect(saved()).toBe('[{"courseID":"des-101"}]');
       expect(store.getSnapshot()).toMatchObject({ status: 'unverified', unverified: 1 });
@@ -289,7 +299,7 @@ describe('createCartStore', () => {
   it('follows a change made in another tab, cleaning it', async () => {
     const store = createCartStore(catalogue());
     const listener = jest.fn();
-    store.subscribe(listener);
+    openCartPage(store, listener);
 
     const tampered = JSON.stringify([{ ...design, discounted_price: 0 }]);
     localStorage.setItem(CART_STORAGE_KEY, tampered);
@@ -306,7 +316,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
     const { lookUp, answer } = catalogue({ manual: true });
     const store = createCartStore({ lookUp });
-    store.subscribe(() => {});
+    openCartPage(store);
     storageEventFromAnotherTab(CART_STORAGE_KEY, serializeCart([web]));
     answer('py-301');
     await flush();
@@ -320,7 +330,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
     const store = createCartStore(catalogue());
     const listener = jest.fn();
-    store.subscribe(listener);
+    openCartPage(store, listener);
     await flush();
     listener.mockClear();
     storageEventFromAnotherTab(null, null);
@@ -332,7 +342,7 @@ describe('createCartStore', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart([python]));
     const store = createCartStore(catalogue());
     const listener = jest.fn();
-    store.subscribe(listener);
+    openCartPage(store, listener);
     await flush();
     listener.mockClear();
     const before = store.getSnapshot();
@@ -356,7 +366,7 @@ describe('createCartStore', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const store = createCartStore(catalogue());
-    store.subscribe(() => {});
+    openCartPage(store);
     await expect(store.add('py-301')).resolves.toBe('added');
     await expect(store.add('des-101')).resolves.toBe('added');
     expect(store.getSnapshot().state.cart).toEqual([python, design]);
@@ -369,8 +379,9 @@ describe('createCartStore', () => {
     };
     const store = createCartStore({ getStorage: blocked, lookUp: catalogue().lookUp });
     const listener = jest.fn();
+    expect(store.getSnapshot()).toMatchObject({ status: 'idle', count: 0, state: { cart: [] } });
+    const unsubscribe = openCartPage(store, listener);
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', state: { cart: [] } });
-    const unsubscribe = store.subscribe(listener);
     await store.add('des-101');
     expect(store.getSnapshot().state.cart).toEqual([design]);
     expect(listener).toHaveBeenCalled();

@@ -155,7 +155,16 @@ describe('serializeCart', () => {
 
 describe('parseStoredCart', () => {
   it('is an empty, clean cart when nothing is saved', () => {
-    expect(parseStoredCart(null, known)).toEqual({ items: [], unchecked: [], entries: [], clean: true });
+    expect(parseStoredCart(null, known)).toEqual({
+      items: [],
+      unchecked: [],
+      entries: [],
+      ids: [],
+      count: 0,
+      missing: 0,
+      overflow: 0,
+      clean: true,
+    });
   });
 
   it('round-trips what serializeCart wrote', () => {
@@ -164,6 +173,10 @@ describe('parseStoredCart', () => {
       items: [web, python],
       unchecked: [],
       entries: [web, python],
+      ids: [web.courseID, python.courseID],
+      count: 2,
+      missing: 0,
+      overflow: 0,
       clean: true,
     });
   });
@@ -235,7 +248,16 @@ describe('parseStoredCart', () => {
 
   it('drops an id once the catalogue says it has no such course', () => {
     const raw = serializeCart([{ courseID: 'gone-999' }, web]);
-    expect(parseStoredCart(raw, known)).toEqual({ items: [web], unchecked: [], entries: [web], clean: false });
+    expect(parseStoredCart(raw, known)).toEqual({
+      items: [web],
+      unchecked: [],
+      entries: [web],
+      ids: [web.courseID],
+      count: 1,
+      missing: 1,
+      overflow: 0,
+      clean: false,
+    });
   });
 });
 

@@ -1,5 +1,15 @@
 import { toCents } from './format';
+import {
+  isCourseId,
+  mergeSavedEntries,
+  parseSavedList,
+  type CatalogueLookup,
+  type ParsedList,
+  type SavedListCodec,
+} from './saved-list';
 import type { CartItem } from './types';
+
+export { isCourseId, type CatalogueLookup } from './saved-list';
 
 /** SPEC §3. `total_amount` is integer cents; `formatPrice()` turns it into text. */
 export type CartState = {
@@ -7,6 +17,12 @@ export type CartState = {
   total_items: number;
   total_amount: number;
 };
+
+/**
+ * The localStorage key of the saved cart (SPEC §7). It lives here, not with the browser-only
+ * storage code, because the cart page's server-rendered first-paint script names it too.
+ */
+export const CART_STORAGE_KEY = 'cart';
 
 /** The cart's action types (SPEC §4). */
 export const CART_ACTION = {
@@ -65,12 +81,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
  */
 export type StoredEntry = { courseID: string } & Partial<Record<Exclude<keyof CartItem, 'courseID'>, unknown>>;
 
-/**
- * What the catalogue said about each course id checked so far: its cart item, or `null`
- * when it has no such course. An id that is absent has not been checked (yet).
- */
-export type CatalogueLookup = ReadonlyMap<string, CartItem | null>;
-
 /** The saved form of a cart (SPEC §7): a JSON list of the spec's cart item fields, in a fixed order. */
 export function serializeCart(items: readonly StoredEntry[]): string {
   return JSON.stringify(
@@ -85,68 +95,28 @@ export function serializeCart(items: readonly StoredEntry[]): string {
   );
 }
 
-/** The schema's URL-safe id rule: anything else cannot be a course and is never looked up. */
-const COURSE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether `id` has the form of a course id (it may still be missing from the catalogue). */
-export function isCourseId(id: unknown): id is string {
-  return typeof id === 'string' && id.length <= 100 && COURSE_ID.test(id);
-}
-
-export type ParsedCart = {
-  /** The entries the catalogue confirmed, each with the catalogue's fields. */
-  items: CartItem[];
-  /** Ids not confirmed yet: kept in `entries`, not in `items`. */
-  unchecked: string[];
-  /** What to keep saved: confirmed items, unchecked entries as they were; unknown ids are gone. */
-  entries: StoredEntry[];
-  /** False when `raw` differs from `serializeCart(entries)` and should be written back. */
-  clean: boolean;
+/**
+ * The cart as a saved list: objects with the spec's cart item fields. The badge counts an
+ * entry it has not checked when it has the form this site saves after a check.
+ */
+export const cartCodec: SavedListCodec<StoredEntry> = {
+  key: CART_STORAGE_KEY,
+  idOf(entry) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+    const id: unknown = (entry as { courseID?: unknown }).courseID;
+    return isCourseId(id) ? id : undefined;
+  },
+  counts: (entry, id) => isCartItemFor(entry, id),
+  entryOf: (item) => item,
+  entryOfId: (id) => ({ courseID: id }),
+  serialize: serializeCart,
 };
 
-/**
- * Reads a saved cart without trusting it. Invalid JSON, a non-list, non-object items,
- * ids that are not course ids, ids the catalogue lacks and duplicates are dropped. Every
- * field but the id comes from `known`, so a price edited in storage never reaches the cart;
- * an id `known` has not checked yet is kept, unshown, so that nothing is lost while the
- * catalogue cannot be reached. `null` (nothing saved) is an empty, clean cart.
- */
+export type ParsedCart = ParsedList<StoredEntry>;
+
+/** Reads a saved cart without trusting it: `parseSavedList` with the cart's form. */
 export function parseStoredCart(raw: string | null, known: CatalogueLookup): ParsedCart {
-  if (raw === null) return { items: [], unchecked: [], entries: [], clean: true };
-
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { items: [], unchecked: [], entries: [], clean: false };
-  }
-  if (!Array.isArray(value)) return { items: [], unchecked: [], entries: [], clean: false };
-
-  const items: CartItem[] = [];
-  const unchecked: string[] = [];
-  const entries: StoredEntry[] = [];
-  const seen = new Set<string>();
-  for (const entry of value) {
-    const id = courseIdOf(entry);
-    if (id === undefined || seen.has(id)) continue;
-    seen.add(id);
-    const item = known.get(id);
-    if (item === null) continue;
-    if (item === undefined) {
-      unchecked.push(id);
-      entries.push(entry as StoredEntry);
-    } else {
-      items.push(item);
-      entries.push(item);
-    }
-  }
-  return { items, unchecked, entries, clean: raw === serializeCart(entries) };
-}
-
-function courseIdOf(entry: unknown): string | undefined {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
-  const id: unknown = (entry as { courseID?: unknown }).courseID;
-  return isCourseId(id) ? id : undefined;
+  return parseSavedList(raw, known, cartCodec);
 }
 
 /**
@@ -158,10 +128,7 @@ export function mergeEntries(
   known: CatalogueLookup,
   cart: readonly CartItem[],
 ): StoredEntry[] {
-  const kept = new Set(cart.map((item) => item.courseID));
-  const merged = entries.filter((entry) => !known.get(entry.courseID) || kept.has(entry.courseID));
-  const present = new Set(merged.map((entry) => entry.courseID));
-  return [...merged, ...cart.filter((item) => !present.has(item.courseID))];
+  return mergeSavedEntries(entries, known, cart, cartCodec);
 }
 
 /** Whether a fetched value is the catalogue's cart item for `id` (a stale or broken file is not). */

@@ -1,7 +1,12 @@
+import 'server-only';
+
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { describeJsonError } from './json-error';
 import {
   CatalogueError,
+  decodePath,
+  MAX_CATALOGUE_BYTES,
   parseCatalogue,
   type Catalogue,
   type Category,
@@ -9,6 +14,7 @@ import {
   type Course,
 } from './schema';
 import type { CartItem, CourseSummary } from './types';
+import { catalogueFile } from './catalogue-file.mjs';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -20,10 +26,8 @@ import type { CartItem, CourseSummary } from './types';
 const root = process.cwd();
 const PUBLIC_DIR = path.join(root, 'public');
 
-/** The courses file this build reads: CATALOGUE, or data/courses.json (relative to the project). */
-export function catalogueFile(): string {
-  return process.env.CATALOGUE || 'data/courses.json';
-}
+/** The courses file this build reads (lib/catalogue-file.mjs). */
+export { catalogueFile };
 
 /** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';
@@ -31,24 +35,35 @@ const CATEGORIES_FILE = 'data/categories.json';
 function readJson(file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path.resolve(root, file), 'utf8');
+    const absolute = path.resolve(root, file);
+    // Checked before reading: a runaway export fails here, not as an out-of-memory build.
+    const { size } = statSync(absolute);
+    if (size > MAX_CATALOGUE_BYTES) {
+      throw new CatalogueError([
+        `${file}: is ${megabytes(size)}, more than the ${megabytes(MAX_CATALOGUE_BYTES)} a catalogue file may be`,
+      ]);
+    }
+    text = readFileSync(absolute, 'utf8');
   } catch (error) {
+    if (error instanceof CatalogueError) throw error;
     throw new CatalogueError([`${file}: cannot read the file (${(error as Error).message})`]);
   }
+  // A byte-order mark, as some Windows editors save, is not part of the JSON.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CatalogueError([`${file}: is not valid JSON (${(error as Error).message})`]);
+    throw new CatalogueError([`${file}: is not valid JSON (${describeJsonError(text, error as Error)})`]);
   }
 }
 
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
 function publicFileExists(publicPath: string): boolean {
-  let relative: string;
-  try {
-    relative = decodeURI(publicPath);
-  } catch {
-    return false;
-  }
+  const relative = decodePath(publicPath);
+  if (relative === undefined) return false;
   const absolute = path.join(PUBLIC_DIR, relative);
   if (!absolute.startsWith(PUBLIC_DIR + path.sep)) return false;
   try {

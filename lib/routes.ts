@@ -22,6 +22,13 @@ export function addToCartHref(courseId: string): string {
   return `${cartHref}?${ADD_TO_CART_PARAM}=${encodeURIComponent(courseId)}`;
 }
 
+export const wishlistHref = '/wishlist/';
+
+/** The wishlist page, adding a course on arrival (the same `?add=` as the cart's). */
+export function addToWishlistHref(courseId: string): string {
+  return `${wishlistHref}?${ADD_TO_CART_PARAM}=${encodeURIComponent(courseId)}`;
+}
+
 export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }

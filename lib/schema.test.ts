@@ -15,6 +15,12 @@ const EXISTING_FILES = new Set([
   '/images/courses/py-102.svg',
   '/images/categories/python.svg',
   '/images/categories/aws.svg',
+  '/videos/py-101.mp4',
+  '/videos/py-101.webm',
+  '/videos/py-101.mov',
+  '/videos/py-101-poster.jpg',
+  '/videos/py-101.en.vtt',
+  '/videos/py-101.en.srt',
 ]);
 
 function category(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -114,7 +120,7 @@ describe('course rules', () => {
 
   it('reports an unknown field unlike any, listing the fields a course has', () => {
     expect(problems(sources([course({ coupon: 'SAVE10' })]))).toEqual([
-      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content)',
+      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content, level, preview)',
     ]);
   });
 
@@ -125,8 +131,8 @@ describe('course rules', () => {
   });
 
   it('reports a wrong type inside a list, naming the item', () => {
-    expect(problems(sources([course({ content: ['Getting Set Up', 7] })]))).toEqual([
-      'data/courses.json: course "py-101" (#1): content[1] must be a string, got 7',
+    expect(problems(sources([course({ what_you_will_learn: ['Write scripts', 7] })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): what_you_will_learn[1] must be a string, got 7',
     ]);
   });
 
@@ -232,9 +238,78 @@ describe('course rules', () => {
     ]);
   });
 
+  it('reports an image path that climbs out of public/ in percent-encoding', () => {
+    expect(problems(sources([course({ image: '/images/courses/%2e%2e/categories/python.svg' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): image must stay inside public/ (no "." or ".." segments), got "/images/courses/%2e%2e/categories/python.svg"',
+    ]);
+    expect(problems(sources([course({ image: '/images/courses/%2E%2E%2Fcategories/python.svg' })]))).toHaveLength(1);
+    expect(problems(sources([course({ image: '/images/courses/.%2e/categories/python.svg' })]))).toHaveLength(1);
+  });
+
+  it('reports an image path with a broken percent-escape', () => {
+    expect(problems(sources([course({ image: '/images/courses/py%zz.svg' })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): image must be a valid percent-encoded path, got "/images/courses/py%zz.svg"',
+    ]);
+  });
+
   it('reports a record that is not an object', () => {
     expect(problems(sources([course(), 'py-102']))).toEqual([
       'data/courses.json: course #2: must be an object, got "py-102"',
+    ]);
+  });
+});
+
+describe('size limits', () => {
+  const at = (length: number, letter = 'a') => letter.repeat(length);
+  const list = (items: number, length = 10) => Array.from({ length: items }, (_, index) => `${index} ${at(length)}`);
+
+  it('accepts every text and list at its limit', () => {
+    const atLimits = course({
+      course_name: at(200),
+      creator: at(200),
+      description: at(5000),
+      lang: at(300),
+      what_you_will_learn: Array.from({ length: 100 }, () => at(300)),
+      content: list(100),
+    });
+    expect(problems(sources([atLimits]))).toEqual([]);
+    expect(problems(sources([course({ lang: list(100, 290) })]))).toEqual([]);
+  });
+
+  it('reports a name or creator over 200 characters, with its length', () => {
+    expect(problems(sources([course({ course_name: at(201), creator: at(250, 'b') })]))).toEqual([
+      `data/courses.json: course "py-101" (#1): course_name must be at most 200 characters, got 201: "${at(57)}..."`,
+      `data/courses.json: course "py-101" (#1): creator must be at most 200 characters, got 250: "${at(57, 'b')}..."`,
+    ]);
+  });
+
+  it('reports a description over 5,000 characters', () => {
+    expect(problems(sources([course({ description: at(50_000) })]))).toEqual([
+      `data/courses.json: course "py-101" (#1): description must be at most 5000 characters, got 50000: "${at(57)}..."`,
+    ]);
+  });
+
+  it('reports a list of more than 100 items, naming the field', () => {
+    expect(problems(sources([course({ what_you_will_learn: list(101), content: list(400) })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): what_you_will_learn must list at most 100 items, got a list of 101',
+      'data/courses.json: course "py-101" (#1): content must list at most 100 items, got a list of 400',
+    ]);
+  });
+
+  it('reports a list item over 300 characters, naming the item', () => {
+    const points = ['Install Python', at(301)];
+    expect(problems(sources([course({ what_you_will_learn: points })]))).toEqual([
+      `data/courses.json: course "py-101" (#1): what_you_will_learn[1] must be at most 300 characters, got 301: "${at(57)}..."`,
+    ]);
+  });
+
+  it('reports a language list or a language over the limits, not as a wrong type', () => {
+    expect(problems(sources([course({ lang: list(101) }), course({ id: 'py-102', lang: at(301) })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): lang must list at most 100 items, got a list of 101',
+      `data/courses.json: course "py-102" (#2): lang must be at most 300 characters, got 301: "${at(57)}..."`,
+    ]);
+    expect(problems(sources([course({ lang: ['English', ''] })]))).toEqual([
+      'data/courses.json: course "py-101" (#1): lang[1] must not be empty, got ""',
     ]);
   });
 });
@@ -344,5 +419,113 @@ describe('reporting', () => {
     expect(error.problems).toHaveLength(60);
     expect(error.message.split('\n')).toHaveLength(1 + 50 + 1);
     expect(error.message).toMatch(/\n {2}… and 10 more$/);
+  });
+});
+
+describe('optional course fields: level, curriculum, preview', () => {
+  const functions = {
+    title: 'Functions',
+    lectures: [
+      { title: 'Defining a function', minutes: 7, preview: true },
+      { title: 'Return values', minutes: 9 },
+    ],
+  };
+  const preview = {
+    video: '/videos/py-101.mp4',
+    poster: '/videos/py-101-poster.jpg',
+    captions: [{ lang: 'en', label: 'English', src: '/videos/py-101.en.vtt' }],
+  };
+  const at = (message: string) => `data/courses.json: course "py-101" (#1): ${message}`;
+
+  it('accepts a course with none of them, as the spec’s records are', () => {
+    expect(problems(sources([course()]))).toEqual([]);
+  });
+
+  it('accepts every level, sections mixing titles and lectures, and an MP4 or WebM preview', () => {
+    for (const level of ['Beginner', 'Intermediate', 'Advanced', 'All levels']) {
+      expect(problems(sources([course({ level })]))).toEqual([]);
+    }
+    expect(problems(sources([course({ content: ['Getting Set Up', functions], preview })]))).toEqual([]);
+    expect(problems(sources([course({ preview: { ...preview, video: '/videos/py-101.webm' } })]))).toEqual([]);
+  });
+
+  it('reports an unknown level, listing the levels', () => {
+    expect(problems(sources([course({ level: 'Expert' })]))).toEqual([
+      at('level must be one of "Beginner", "Intermediate", "Advanced", "All levels", got "Expert"'),
+    ]);
+  });
+
+  it('reports a section that is neither a title nor a section object', () => {
+    expect(problems(sources([course({ content: ['Getting Set Up', 7] })]))).toEqual([
+      at('content[1] must be a section title (a string) or a section object with a title and lectures, got 7'),
+    ]);
+  });
+
+  it('reports a section object without lectures, or with none', () => {
+    expect(problems(sources([course({ content: [{ title: 'Functions' }] })]))).toEqual([
+      at('content[0].lectures is missing (expected a list)'),
+    ]);
+    expect(problems(sources([course({ content: [{ title: 'Functions', lectures: [] }] })]))).toEqual([
+      at('content[0].lectures must list at least one lecture, got an empty list'),
+    ]);
+  });
+
+  it('reports lecture minutes that are not a positive whole number, naming the lecture', () => {
+    const lectures = [
+      { title: 'Defining a function', minutes: 0 },
+      { title: 'Return values', minutes: 7.5 },
+      { title: 'Scope', minutes: '9' },
+    ];
+    expect(problems(sources([course({ content: [{ title: 'Functions', lectures }] })]))).toEqual([
+      at('content[0].lectures[0].minutes must be 1 or more minutes, got 0'),
+      at('content[0].lectures[1].minutes must be a whole number, got 7.5'),
+      at('content[0].lectures[2].minutes must be a number, got "9"'),
+    ]);
+  });
+
+  it('reports a preview flag other than true, and unknown fields of a lecture and a section', () => {
+    const content = [
+      { title: 'Functions', lectures: [{ title: 'Defining a function', minutes: 7, preview: false, free: true }] },
+      { ...functions, duration: 16 },
+    ];
+    expect(problems(sources([course({ content })]))).toEqual([
+      at('content[0].lectures[0].preview must be true, or left out, got false'),
+      at('content[0].lectures[0] unknown field "free" (expected only title, minutes, preview)'),
+      at('content[1] unknown field "duration" (expected only title, lectures)'),
+    ]);
+  });
+
+  it('reports a preview without captions: captions are required', () => {
+    expect(problems(sources([course({ preview: { ...preview, captions: [] } })]))).toEqual([
+      at(
+        'preview.captions must list at least one captions track (a preview without captions is not allowed), got an empty list',
+      ),
+    ]);
+    expect(problems(sources([course({ preview: without(preview, 'captions') })]))).toEqual([
+      at('preview.captions is missing (expected a list)'),
+    ]);
+  });
+
+  it('reports preview files that are missing or of the wrong kind', () => {
+    const bad = {
+      video: '/videos/py-101.mov',
+      poster: '/videos/missing.jpg',
+      captions: [{ lang: 'English', label: 'English', src: '/videos/py-101.en.srt' }],
+    };
+    expect(problems(sources([course({ preview: bad })]))).toEqual([
+      at('preview.video must be an MP4 (H.264) or WebM video (.mp4 or .webm), got "/videos/py-101.mov"'),
+      at('preview.poster must name an existing file under public/, got "/videos/missing.jpg"'),
+      at('preview.captions[0].lang must be a language tag such as "en" or "pt-BR", got "English"'),
+      at('preview.captions[0].src must be a WebVTT file (.vtt), got "/videos/py-101.en.srt"'),
+    ]);
+    expect(problems(sources([course({ preview: { ...preview, video: '/videos/gone.mp4' } })]))).toEqual([
+      at('preview.video must name an existing file under public/, got "/videos/gone.mp4"'),
+    ]);
+  });
+
+  it('reports an unknown preview field, suggesting the one it looks like', () => {
+    expect(problems(sources([course({ preview: { ...preview, captionz: [] } })]))).toEqual([
+      at('preview unknown field "captionz" (did you mean "captions"?)'),
+    ]);
   });
 });

@@ -32,7 +32,35 @@ const RATING_RANGE = { min: 3.8, max: 5 } as const;
  */
 const PRICE_RANGE = { min: 0.01, max: 9999.99 } as const;
 
+/*
+ * Size limits. Every course text is written into its page several times (HTML, the RSC payload,
+ * JSON-LD, the search index), so one runaway field, such as a description pasted twice over,
+ * makes a page of hundreds of MB. The limits are generous for a real course and catch that.
+ * Lengths are counted as JavaScript does (an emoji counts 2).
+ */
+
+/** course_name and creator: a heading, a card title and a link-preview line. */
+const MAX_NAME_LENGTH = 200;
+
+/** description: a few paragraphs. */
+const MAX_DESCRIPTION_LENGTH = 5000;
+
+/** what_you_will_learn, content and lang: items per list and characters per item. */
+const MAX_LIST_ITEMS = 100;
+const MAX_ITEM_LENGTH = 300;
+
+/**
+ * The whole courses file, checked before it is parsed: 20 MB holds about 20,000 courses of the
+ * synthetic catalogue's size (10,000 are 9 MB).
+ */
+export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
+
 const text = z.string().refine((value) => value.trim() !== '', 'must not be empty');
+
+/** A list of texts: at least one, at most MAX_LIST_ITEMS, each at most MAX_ITEM_LENGTH long. */
+function listOf(atLeastOne: string) {
+  return z.array(text.max(MAX_ITEM_LENGTH)).min(1, atLeastOne).max(MAX_LIST_ITEMS);
+}
 
 function between({ min, max }: { min: number; max: number }) {
   return z.number().refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
@@ -53,6 +81,15 @@ const monthYear = z
 /** Whether a path under public/ ('/images/…') names an existing file. */
 export type PublicFileExists = (publicPath: string) => boolean;
 
+/** A path with its %XX escapes decoded, or undefined when one is malformed ('%zz'). */
+export function decodePath(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A path under public/, e.g. '/images/courses/py-101.svg', naming a file that exists. */
 function publicFile(publicFileExists: PublicFileExists) {
   return (
@@ -63,13 +100,93 @@ function publicFile(publicFileExists: PublicFileExists) {
         message: 'must be a path under public/ starting with "/", e.g. "/images/courses/py-101.svg"',
         abort: true,
       })
-      .refine((value) => !value.split('/').some((segment) => segment === '..' || segment === '.'), {
-        message: 'must stay inside public/ (no "." or ".." segments)',
+      .refine((value) => decodePath(value) !== undefined, {
+        message: 'must be a valid percent-encoded path',
         abort: true,
       })
+      // Judged as the file system will see it: '%2e%2e' is '..'.
+      .refine(
+        (value) =>
+          !decodePath(value)!
+            .split(/[/\\]/)
+            .some((segment) => segment === '..' || segment === '.'),
+        {
+          message: 'must stay inside public/ (no "." or ".." segments)',
+          abort: true,
+        },
+      )
       .refine(publicFileExists, 'must name an existing file under public/')
   );
 }
+
+/*
+ * The optional course fields a course page is decided on: level, a curriculum with lengths, and
+ * a preview. Each is its own sub-schema, so a catalogue without them builds as before.
+ */
+
+/** Who a course is for, as the course page, card and JSON-LD (educationalLevel) name it. */
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All levels'] as const;
+
+const levelSchema = z.enum(COURSE_LEVELS, {
+  error: `must be one of ${COURSE_LEVELS.map((level) => JSON.stringify(level)).join(', ')}`,
+});
+
+const lectureSchema = z.strictObject({
+  title: text.max(MAX_ITEM_LENGTH),
+  minutes: z.number().int().positive('must be 1 or more minutes'),
+  /** A free-preview lecture. Only `true`: leave the field out otherwise. */
+  preview: z.literal(true, { error: 'must be true, or left out' }).optional(),
+});
+
+/** A section with its lectures; a plain string is a section title alone (SPEC §3). */
+const sectionSchema = z.strictObject({
+  title: text.max(MAX_ITEM_LENGTH),
+  lectures: z.array(lectureSchema).min(1, 'must list at least one lecture').max(MAX_LIST_ITEMS),
+});
+
+const contentItemSchema = z.union([text.max(MAX_ITEM_LENGTH), sectionSchema]);
+
+/** A BCP 47 language tag as <track srclang> takes it: 'en', 'pt-BR'. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+function fileWithExtension(publicFileExists: PublicFileExists, extensions: readonly string[], what: string) {
+  return publicFile(publicFileExists).refine(
+    (value) => extensions.some((extension) => value.toLowerCase().endsWith(extension)),
+    `must be ${what} (${extensions.join(' or ')})`,
+  );
+}
+
+function previewSchema(publicFileExists: PublicFileExists) {
+  return z.strictObject({
+    /** What every browser plays: H.264 in MP4, or WebM. */
+    video: fileWithExtension(publicFileExists, ['.mp4', '.webm'], 'an MP4 (H.264) or WebM video'),
+    poster: publicFile(publicFileExists),
+    // A preview nobody can follow without sound is no preview: captions are required.
+    captions: z
+      .array(
+        z.strictObject({
+          lang: z.string().regex(LANGUAGE_TAG, 'must be a language tag such as "en" or "pt-BR"'),
+          label: text,
+          src: fileWithExtension(publicFileExists, ['.vtt'], 'a WebVTT file'),
+        }),
+      )
+      .min(1, 'must list at least one captions track (a preview without captions is not allowed)'),
+  });
+}
+
+/** The fields of each nested record, for 'unknown field' messages (by the field that holds it). */
+const NESTED_FIELDS: Record<string, readonly string[]> = {
+  content: Object.keys(sectionSchema.shape),
+  lectures: Object.keys(lectureSchema.shape),
+  preview: ['video', 'poster', 'captions'],
+  captions: ['lang', 'label', 'src'],
+};
+
+/** What each union field accepts, as messages say it. */
+const UNION_EXPECTED: Record<string, string> = {
+  lang: 'a string or a list of strings',
+  content: 'a section title (a string) or a section object with a title and lectures',
+};
 
 /** What the course rules need from outside the record: the category names and the public/ folder. */
 type CourseContext = {
@@ -97,18 +214,20 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
           `must be one of the names in ${categoryFile} (${categoryNames.map((name) => JSON.stringify(name)).join(', ')})`,
         ),
       image: publicFile(publicFileExists),
-      course_name: text,
-      description: text,
+      course_name: text.max(MAX_NAME_LENGTH),
+      description: text.max(MAX_DESCRIPTION_LENGTH),
       rating_count: count,
       rating_star: between(RATING_RANGE),
       students: count,
-      creator: text,
+      creator: text.max(MAX_NAME_LENGTH),
       updated_date: monthYear,
-      lang: z.union([text, z.array(text).min(1, 'must list at least one language')]),
+      lang: z.union([text.max(MAX_ITEM_LENGTH), listOf('must list at least one language')]),
       actual_price: price,
       discounted_price: price,
-      what_you_will_learn: z.array(text).min(1, 'must list at least one point'),
-      content: z.array(text).min(1, 'must list at least one section'),
+      what_you_will_learn: listOf('must list at least one point'),
+      content: z.array(contentItemSchema).min(1, 'must list at least one section').max(MAX_LIST_ITEMS),
+      level: levelSchema.optional(),
+      preview: previewSchema(publicFileExists).optional(),
     })
     .strict()
     .superRefine(
@@ -149,6 +268,10 @@ function categorySchema(publicFileExists: PublicFileExists) {
 }
 
 export type Course = z.infer<ReturnType<typeof courseSchema>>;
+export type CourseLevel = z.infer<typeof levelSchema>;
+export type Lecture = z.infer<typeof lectureSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type CoursePreview = z.infer<ReturnType<typeof previewSchema>>;
 export type CategoryInfo = z.infer<ReturnType<typeof categorySchema>>;
 /** A category's name, as courses refer to it. */
 export type Category = string;
@@ -225,19 +348,47 @@ function unknownField(key: string, fields: readonly string[]): string {
     : `unknown field "${key}" (expected only ${fields.join(', ')})`;
 }
 
-/** One zod issue as 'field must …, got …'. */
-function formatIssue(issue: z.core.$ZodIssue, fields: readonly string[]): string {
+/** The fields a record at `path` may have: the course's own, or those of a nested record. */
+function fieldsAt(path: readonly PropertyKey[], fields: readonly string[]): readonly string[] {
+  const holder = path.findLast((key): key is string => typeof key === 'string');
+  return (holder !== undefined && NESTED_FIELDS[holder]) || fields;
+}
+
+/** One zod issue as 'field must …, got …': one line per fault (a union's option may have several). */
+function formatIssue(issue: z.core.$ZodIssue, fields: readonly string[]): string[] {
+  return describeIssue(issue, fields).split('\n');
+}
+
+function describeIssue(issue: z.core.$ZodIssue, fields: readonly string[]): string {
   const field = fieldName(issue.path);
   const subject = field ? `${field} ` : '';
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => unknownField(key, fields)).join('; ');
+    case 'unrecognized_keys': {
+      const known = fieldsAt(issue.path, fields);
+      return issue.keys.map((key) => `${subject}${unknownField(key, known)}`).join('; ');
+    }
     case 'invalid_type':
       if (issue.input === undefined && field) return `${field} is missing (expected ${expectedType(issue.expected)})`;
       return `${subject}must be ${expectedType(issue.expected)}, got ${show(issue.input)}`;
-    case 'invalid_union':
-      if (issue.input === undefined) return `${field} is missing (expected a string or a list of strings)`;
-      return `${subject}must be a string or a list of strings, got ${show(issue.input)}`;
+    case 'too_big':
+      return typeof issue.input === 'string'
+        ? `${subject}must be at most ${issue.maximum} characters, got ${issue.input.length}: ${show(issue.input)}`
+        : `${subject}must list at most ${issue.maximum} items, got ${show(issue.input)}`;
+    case 'invalid_union': {
+      // The option the value was written for is the one that accepts its type and faults only
+      // its parts (a section object without lectures): report those faults, not the whole union.
+      const meant = issue.errors.find((errors) =>
+        errors.every((error) => error.path.length > 0 || error.code !== 'invalid_type'),
+      );
+      if (meant) {
+        return meant
+          .map((error) => describeIssue({ ...error, path: [...issue.path, ...error.path] }, fields))
+          .join('\n');
+      }
+      const expected = UNION_EXPECTED[String(issue.path[0])] ?? 'one of the accepted forms';
+      if (issue.input === undefined) return `${field} is missing (expected ${expected})`;
+      return `${subject}must be ${expected}, got ${show(issue.input)}`;
+    }
     default:
       return `${subject}${issue.message}, got ${show(issue.input)}`;
   }
@@ -291,7 +442,11 @@ function checkRecords<Schema extends z.ZodObject>(
   for (const { record, name } of placed) {
     const result = schema.safeParse(record, { reportInput: true });
     if (result.success) accepted.push(result.data);
-    else for (const issue of result.error.issues) problems.push(`${file}: ${name}: ${formatIssue(issue, fields)}`);
+    else {
+      for (const issue of result.error.issues) {
+        for (const line of formatIssue(issue, fields)) problems.push(`${file}: ${name}: ${line}`);
+      }
+    }
   }
   return accepted;
 }

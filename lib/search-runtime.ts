@@ -1,7 +1,10 @@
+import 'client-only';
+
 import { basePath } from './routes';
 import { newestOnly } from './newest-only';
 import {
   BROAD_PREFIX_PAUSE_MS,
+  holdsEveryWord,
   isBroadQuery,
   normalizeQuery,
   orderResults,
@@ -12,7 +15,7 @@ import {
 } from './search';
 
 /*
- * Pagefind's browser runtime, written by scripts/postbuild/search-index.mjs to <out>/pagefind/.
+ * Pagefind's browser runtime, written by scripts/export/search-index.mjs to <out>/pagefind/.
  * It is imported from its URL at run time, so the bundler leaves it out of every chunk: it costs
  * nothing until the search field gets focus or /search/ opens.
  */
@@ -79,6 +82,10 @@ export async function searchCourses(query: string): Promise<SearchOutcome> {
   const pagefind = await loadSearchRuntime();
   const response = await pagefind.search(term);
   const results = orderResults(response?.results ?? []);
+  // The first fragment is loaded for the first page of cards anyway.
+  if (results.length > 0 && !holdsEveryWord((await results[0]!.data()).content, term)) {
+    return { query, total: 0, load: async () => [] };
+  }
   return {
     query,
     total: results.length,

@@ -1,6 +1,7 @@
 import { getCourse } from './catalogue';
 import {
   broadPrefixes,
+  holdsEveryWord,
   isBroadQuery,
   nameMatches,
   normalizeQuery,
@@ -31,6 +32,7 @@ describe('normalizeQuery', () => {
 describe('toSearchHit', () => {
   const course = getCourse('py-102')!;
   const data = {
+    content: course.description,
     meta: {
       id: course.id,
       title: course.course_name,
@@ -115,6 +117,33 @@ describe('orderResults', () => {
       { id: 'name-2', score: 2, matchedMetaFields: ['creator', 'title'] },
     ];
     expect(orderResults(results).map((result) => result.id)).toEqual(['name-1', 'name-2', 'text-1', 'text-2']);
+  });
+});
+
+describe('holdsEveryWord', () => {
+  const content = 'Machine Learning with scikit-learn: A Hands-On Guide. By Tomás Herrera. Build a model.';
+
+  it('holds a query whose every word starts a word of the text, whatever the case and accents', () => {
+    expect(holdsEveryWord(content, 'mach')).toBe(true);
+    expect(holdsEveryWord(content, 'LEARNING tomas')).toBe(true);
+    expect(holdsEveryWord(content, 'a')).toBe(true);
+  });
+
+  it('holds words Pagefind indexes without their inner punctuation', () => {
+    expect(holdsEveryWord(content, 'scikitlearn')).toBe(true);
+    expect(holdsEveryWord(content, 'handson')).toBe(true);
+  });
+
+  it("refuses a word only a shorter word of the text begins: Pagefind's fallback for 'aaaa' finding 'a'", () => {
+    expect(holdsEveryWord(content, 'aaaa')).toBe(false);
+    expect(holdsEveryWord(content, 'axyz')).toBe(false);
+    expect(holdsEveryWord(content, 'machinezz')).toBe(false);
+    expect(holdsEveryWord(content, 'learning aaaa')).toBe(false);
+  });
+
+  it('holds text in scripts written without spaces', () => {
+    expect(holdsEveryWord('机器学习入门：从零开始', '学习')).toBe(true);
+    expect(holdsEveryWord('机器学习入门：从零开始', '学习法')).toBe(false);
   });
 });
 

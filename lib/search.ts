@@ -37,6 +37,8 @@ export function normalizeQuery(query: string): string {
 
 /** What Pagefind hands back for one result once its fragment is loaded (the part we read). */
 export type SearchResultData = {
+  /** The page's indexed text: the course detail's data-pagefind-body. */
+  content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
 };
@@ -105,6 +107,22 @@ export function orderResults<T extends RankedResult>(results: readonly T[]): T[]
   const matched = results.filter((result) => result.score > 0);
   const named = (result: T) => result.matchedMetaFields?.includes('title') ?? false;
   return [...matched.filter(named), ...matched.filter((result) => !named(result))];
+}
+
+/**
+ * Whether a result's indexed text holds every word of the query as the start of one of its
+ * words. Pagefind, when no indexed word begins with a query word, searches for the longest
+ * indexed word the query word begins with instead ('aaaa' and 'axyz' find every course with
+ * the word 'a', 'pythonzz' finds 'python'); this site promises prefix matches only.
+ *
+ * Every result Pagefind gives holds a real match for each word, or none holds one, so one
+ * result tells. Its words are compared with their punctuation removed ('scikit-learn' is
+ * indexed as 'scikitlearn' too): a real match is never missed; a false one can slip through
+ * only if the query word happens to span two words of the page.
+ */
+export function holdsEveryWord(content: string, query: string): boolean {
+  const squashed = fold(content).replace(/[^\p{L}\p{N}]+/gu, '');
+  return tokenize(query).every((token) => squashed.includes(token));
 }
 
 /** How many results to show after `pages` pages, never more than there are. */

@@ -145,6 +145,37 @@ describe('courseJsonLd', () => {
   it('does not mark up the demo ratings', () => {
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue/i);
   });
+
+  it('has an online course instance whose workload is the sum of its lectures, as ISO 8601', () => {
+    const minutes = py101.content.reduce(
+      (sum, section) => sum + (typeof section === 'string' ? 0 : section.lectures.reduce((s, l) => s + l.minutes, 0)),
+      0,
+    );
+    expect(data.hasCourseInstance).toEqual({
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      courseWorkload: `PT${Math.floor(minutes / 60)}H${minutes % 60}M`,
+      instructor: { '@type': 'Person', name: py101.creator },
+    });
+    expect(data.hasCourseInstance).toMatchObject({ courseWorkload: 'PT5H44M' });
+  });
+
+  it('gives the level and the teaching language where known', () => {
+    expect(data).toMatchObject({ educationalLevel: 'Beginner', inLanguage: 'en' });
+    expect(courseJsonLd({ ...py101, lang: 'Portuguese' })).toMatchObject({ inLanguage: 'pt' });
+    const unknown = courseJsonLd({ ...py101, lang: ['Klingon'], level: undefined });
+    expect(unknown).not.toHaveProperty('inLanguage');
+    expect(unknown).not.toHaveProperty('educationalLevel');
+  });
+
+  it('leaves the workload out when a section gives only its title, but keeps the online instance', () => {
+    const titlesOnly = courseJsonLd({ ...py101, content: ['Getting Set Up', 'Functions'] });
+    expect(titlesOnly.hasCourseInstance).toEqual({
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      instructor: { '@type': 'Person', name: py101.creator },
+    });
+  });
 });
 
 describe('categoryJsonLd', () => {

@@ -1,5 +1,8 @@
+import 'server-only';
+
 import type { Metadata } from 'next';
 import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from './catalogue';
+import { isoDuration, summarizeCurriculum } from './curriculum';
 import { toCents } from './format';
 import { pageCount } from './pagination';
 import { basePath, categoryListingHref, courseHref, homeHref, type ListingView } from './routes';
@@ -108,13 +111,42 @@ function provider(): JsonLdValue {
   return { '@type': 'Organization', name: siteName, url: absoluteUrl('/') };
 }
 
+/** Language names as the catalogue writes them, to the BCP 47 codes schema.org's inLanguage wants. */
+const LANGUAGE_CODES: Record<string, string> = {
+  English: 'en',
+  Spanish: 'es',
+  Portuguese: 'pt',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  Hindi: 'hi',
+  Japanese: 'ja',
+  Chinese: 'zh',
+  Arabic: 'ar',
+  Russian: 'ru',
+  Korean: 'ko',
+  Dutch: 'nl',
+  Polish: 'pl',
+  Turkish: 'tr',
+};
+
+/** The language a course is taught in (its first), as a BCP 47 code; undefined for a name not known here. */
+export function teachingLanguage(lang: Course['lang']): string | undefined {
+  const first = typeof lang === 'string' ? lang : lang[0];
+  return first === undefined ? undefined : LANGUAGE_CODES[first.trim()];
+}
+
 /**
- * schema.org `Course` with its `Offer` (the sale price in USD). No AggregateRating:
- * the catalogue's ratings are demo data, and marking them up would misrepresent them.
+ * schema.org `Course` with its `Offer` (the sale price in USD) and its `CourseInstance`
+ * (online, self-paced: the workload is the sum of its lectures, when the catalogue gives them),
+ * as Google's course info result asks. No AggregateRating: the catalogue's ratings are demo
+ * data, and marking them up would misrepresent them.
  */
 export function courseJsonLd(course: Course): JsonLdThing {
   const url = absoluteUrl(courseHref(course.id));
   const dateModified = isoMonth(course.updated_date);
+  const curriculum = summarizeCurriculum(course.content);
+  const inLanguage = teachingLanguage(course.lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -126,8 +158,16 @@ export function courseJsonLd(course: Course): JsonLdThing {
     image: absoluteUrl(ogImagePath(course.id)),
     about: getCategoryLabel(course.category),
     ...(dateModified ? { dateModified } : {}),
+    ...(inLanguage ? { inLanguage } : {}),
+    ...(course.level ? { educationalLevel: course.level } : {}),
     creator: { '@type': 'Person', name: course.creator },
     provider: provider(),
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      ...(curriculum ? { courseWorkload: isoDuration(curriculum.minutes) } : {}),
+      instructor: { '@type': 'Person', name: course.creator },
+    },
     offers: {
       '@type': 'Offer',
       category: 'Paid',

@@ -6,7 +6,9 @@ export type { Category, CategoryInfo, Course } from './schema';
 export type CourseSummary = Pick<
   Course,
   'id' | 'image' | 'course_name' | 'creator' | 'rating_star' | 'rating_count' | 'actual_price' | 'discounted_price'
->;
+> &
+  // Cards are server components: the curriculum is read for the card's facts line, never sent as props.
+  Partial<Pick<Course, 'content' | 'level'>>;
 
 /** What the cart stores per course (SPEC §3), as saved in localStorage. */
 export type CartItem = {

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark (issue #9 §4): how the export grows with the catalogue.
+ * Scale benchmark: how the export grows with the catalogue.
  *
  *   npm run bench:scale -- 2000            (node scripts/bench-scale.mjs N [--fresh])
  *
  * 1. Writes the deterministic synthetic catalogue of N courses (scripts/synth-catalogue.mjs) to
  *    .synthetic/courses-N.json.
- * 2. Builds it with the full `npm run build` (next build and the postbuild steps) into its own
+ * 2. Builds it with the full `npm run build` (next build and the export adapter) into its own
  *    folder, out-scale-N/, and times it.
  * 3. Prints one table: build time, size and file count of the export, and the HTML and RSC bytes
  *    (raw and gzipped) of home, a category's page 1 and last page, a course, cart, search and 404,
  *    each next to the shipped 22-course catalogue's figure and the ratio; then what one course
- *    costs on disk and where the bytes go.
+ *    costs on disk and in files (its page folder, and what each added course adds), and where the
+ *    bytes go.
  *
  * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
  * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
@@ -19,13 +20,12 @@
  * A benchmark, not a test: timings depend on the machine and on what else it is running.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from './check-page-size.mjs';
-import { synthesize } from './synth-catalogue.mjs';
-import { FLIGHT_DIR, startupFlightUrl } from './postbuild/startup-scripts.mjs';
+import { synthesize, writePhotos } from './synth-catalogue.mjs';
 
 const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,27 +79,11 @@ function measureExport(outDir, seconds) {
   const files = readdirSync(outDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
   const areas = {};
   let bytes = 0;
-  // A page's RSC payload file (_next/static/flight/…) belongs to the page whose loader names it.
-  const flightArea = new Map();
-  const flightBytes = new Map();
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
-    const content = readFileSync(file);
-    const relative = path.relative(outDir, file).split(path.sep).join('/');
-    bytes += content.length;
-    if (relative.startsWith(`${FLIGHT_DIR}/`)) {
-      flightBytes.set(relative, content.length);
-      continue;
-    }
-    const name = area(relative);
-    areas[name] = (areas[name] ?? 0) + content.length;
-    if (relative.endsWith('.html')) {
-      const flight = startupFlightUrl(content.toString('utf8')).replace(/^\//, '');
-      if (flight) flightArea.set(flight, name);
-    }
-  }
-  for (const [relative, size] of flightBytes) {
-    const name = flightArea.get(relative) ?? 'other';
+    const size = statSync(file).size;
+    const name = area(path.relative(outDir, file).split(path.sep).join('/'));
+    bytes += size;
     areas[name] = (areas[name] ?? 0) + size;
   }
   const courses = readdirSync(path.join(outDir, 'courses')).length;
@@ -120,7 +104,9 @@ function measureExport(outDir, seconds) {
     }),
   );
   const course = medianCourse(outDir);
+  const coursePageFiles = readdirSync(path.join(outDir, 'courses', course.id)).length;
   return {
+    coursePageFiles,
     courses,
     seconds,
     bytes,
@@ -162,6 +148,7 @@ let large = small;
 if (total !== SHIPPED) {
   const file = `.synthetic/courses-${total}.json`;
   mkdirSync(path.join(root, '.synthetic'), { recursive: true });
+  await writePhotos(root);
   writeFileSync(path.join(root, file), `${JSON.stringify(synthesize(total, root))}\n`);
   const { outDir, seconds } = build(total, file);
   large = measureExport(outDir, seconds);
@@ -210,9 +197,12 @@ console.log(line(['', `${small.courses} courses`, `${large.courses}`, 'ratio']))
 for (const row of rows) console.log(line(row));
 
 console.log(`\nDisk per course at ${large.courses}: ${kb(large.bytes / large.courses)} (export size / courses)`);
+console.log(`Files of one course page (its folder: HTML and RSC files): ${large.coursePageFiles} (target: at most 4)`);
 if (large !== small) {
+  const added = large.courses - small.courses;
   console.log(
-    `Marginal disk per course, ${small.courses} → ${large.courses}: ${kb((large.bytes - small.bytes) / (large.courses - small.courses))}`,
+    `Marginal per course, ${small.courses} → ${large.courses}: ${kb((large.bytes - small.bytes) / added)} and ` +
+      `${((large.files - small.files) / added).toFixed(1)} files (targets: at most 220 KB and 7 files)`,
   );
 }
 console.log(`\nWhere the bytes go at ${large.courses} courses:`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search budgets (issue 10), in Chromium with the CPU slowed 4×:
+ * Search budgets, in Chromium with the CPU slowed 4×:
  *
  *   node scripts/bench-search.mjs [outDir=out]       measure an existing export (built first if missing)
  *   node scripts/bench-search.mjs --courses 10000    build a synthetic catalogue of that size into out-10000/ and measure it
@@ -15,12 +15,12 @@
  *   - after the first query (which loads Pagefind), suggestions within 150 ms of the last keystroke.
  * Exits 1 when one is missed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startStaticServer } from './static-server.mjs';
 
 const FIRST_QUERY_BUDGET = 200 * 1024;
 const LATER_QUERY_BUDGET = 60 * 1024;
@@ -51,27 +51,6 @@ function build() {
   } else {
     run('npm', ['run', 'build'], { NEXT_DIST_DIR: folder, BASE_PATH: '' });
   }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.kill() };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -151,10 +130,10 @@ const courseCount = spawnSync('find', [path.join(outDir, 'courses'), '-name', 'i
   .stdout.split('\n')
   .filter(Boolean).length;
 
-const server = await serve(outDir);
+const server = await startStaticServer(outDir);
 let rows;
 try {
-  rows = await measure(server.url);
+  rows = await measure(server.origin);
 } finally {
   server.stop();
 }

@@ -7,7 +7,7 @@
  * One JVM run checks the whole folder. Errors in the HTML fail the check; warnings are printed
  * only, each distinct one once with its count.
  *
- * Messages about the CSS inside <style> (the critical CSS that scripts/postbuild/critical-css.mjs
+ * Messages about the CSS inside <style> (the stylesheet that scripts/export/inline-css.mjs
  * inlines) are counted but do not fail it: they come from the checker's bundled CSS validator,
  * whose grammar predates what Tailwind 4 emits and every current browser supports (@property,
  * `mask`, `margin-trim`, custom properties in `transition-property`). The markup is what this

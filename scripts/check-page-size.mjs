@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Page-size budget (issue #9 §2): pages stay the same size whatever the catalogue size.
+ * Page-size budget: pages stay the same size whatever the catalogue size.
  *
  *   node scripts/check-page-size.mjs [small=out] [large=out-synth]      (npm run check:pages)
  *
  * Compares an export of the shipped 22-course catalogue (small) with one of a bigger synthetic
  * catalogue (large, `npm run build:synthetic`: 300 courses). A page's size is its HTML plus every
- * RSC file the router may fetch for it (index.txt and __next.*.txt in its folder), raw and
- * gzipped (each file on its own, level 9, as a host would serve it). The budget: each page of the
+ * RSC file the router may fetch for it (index.txt, its payload, and __next.*.txt in its folder, as
+ * the export manifest lists them), raw and gzipped (each file on its own, level 9, as a host would serve it). The budget: each page of the
  * large export is at most 10% larger than the same page of the small one, raw and gzipped.
  *
  * Pages: home, one category's page 1 and its last page (the category with the most pages in the
@@ -42,7 +42,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startupFlightUrl } from './postbuild/startup-scripts.mjs';
+import { pageEntry, readManifest } from './export/manifest.mjs';
 
 const BUDGET = 0.1;
 /** Issue #9 §2: category pages list 24 courses each, home tabs at most 8 per category. */
@@ -51,22 +51,21 @@ const HOME_CARDS_PER_CATEGORY = 8;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The RSC payload files of a route folder: the ones the client router fetches. */
-export function rscFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => /^(index|__next\..+)\.txt$/.test(name))
-    .map((name) => path.join(dir, name));
+/** @type {Map<string, import('./export/manifest.mjs').ExportManifest>} */
+const manifests = new Map();
+function manifestOf(outDir) {
+  if (!manifests.has(outDir)) manifests.set(outDir, readManifest(outDir));
+  return manifests.get(outDir);
 }
 
 /**
- * Raw and gzipped bytes of a page: its HTML and its RSC files (the router's, in its folder, and
- * the payload its start-up loader fetches, under `outDir`).
+ * Raw and gzipped bytes of a page (an HTML file of the export, 'cart/index.html'): its HTML and
+ * the RSC files of its route, its payload among them, as the export manifest lists them.
  */
-export function measure(htmlFile, rscDir, outDir) {
-  const html = readFileSync(htmlFile, 'utf8');
-  const flight = startupFlightUrl(html);
-  const files = [htmlFile, ...rscFiles(rscDir), ...(flight && outDir ? [path.join(outDir, flight)] : [])];
+export function measure(outDir, page) {
+  const entry = pageEntry(manifestOf(outDir), page);
+  const html = readFileSync(path.join(outDir, page), 'utf8');
+  const files = [page, ...entry.rsc].map((file) => path.join(outDir, file));
   const sizes = files.map((file) => {
     const bytes = readFileSync(file);
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -88,12 +87,11 @@ export function measure(htmlFile, rscDir, outDir) {
 }
 
 export function routePage(outDir, route) {
-  const dir = path.join(outDir, route);
-  return measure(path.join(dir, 'index.html'), dir, outDir);
+  return measure(outDir, path.posix.join(route.split(path.sep).join('/'), 'index.html'));
 }
 
 export function notFoundPage(outDir) {
-  return measure(path.join(outDir, '404.html'), path.join(outDir, '_not-found'), outDir);
+  return measure(outDir, '404.html');
 }
 
 export function categories(outDir) {

@@ -1,10 +1,12 @@
 /**
- * Renders the PNG icons from app/icon.svg (the one source of the logo). The outputs are
+ * Renders the PNG icons from assets/icon.svg (the one source of the logo). The outputs are
  * committed; run this again only when the logo changes:
  *
  *   node scripts/render-icons.mjs
  *
- * - app/apple-icon.png (180×180) and app/favicon.ico (16, 32, 48): Next.js links them itself.
+ * - app/icon.png (96×96), app/apple-icon.png (180×180) and app/favicon.ico (16, 32, 48): Next.js
+ *   links them itself. Not the SVG: a browser builds a whole SVG document on the page's main thread
+ *   to draw an SVG favicon, a task of 25–35 ms on every page load; a PNG is decoded off it.
  * - public/icons/icon-{192,512}.png and icon-maskable-512.png: listed by app/manifest.ts.
  *
  * The apple-touch and maskable icons are full-bleed squares: iOS and Android cut their own
@@ -13,9 +15,9 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 
-const svg = readFileSync('app/icon.svg', 'utf8');
+const svg = readFileSync('assets/icon.svg', 'utf8');
 const fullBleed = svg.replace(/\s+rx="[^"]*"/, '');
-if (fullBleed === svg) throw new Error('app/icon.svg: expected a rounded background rect (rx) to square off');
+if (fullBleed === svg) throw new Error('assets/icon.svg: expected a rounded background rect (rx) to square off');
 
 function png(source, size) {
   return new Resvg(source, { fitTo: { mode: 'width', value: size } }).render().asPng();
@@ -45,6 +47,7 @@ function ico(images) {
 
 mkdirSync('public/icons', { recursive: true });
 const outputs = {
+  'app/icon.png': png(svg, 96),
   'app/apple-icon.png': png(fullBleed, 180),
   'app/favicon.ico': ico([16, 32, 48].map((size) => ({ size, data: png(svg, size) }))),
   'public/icons/icon-192.png': png(svg, 192),

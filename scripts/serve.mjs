@@ -6,11 +6,16 @@
  *
  * With a mount such as '/storefront', the folder is served under that sub-path
  * (a build made with BASE_PATH=/storefront), and '/' redirects there.
+ *
+ * Every response carries the headers a real host is told to send (scripts/host-headers.mjs:
+ * frame-ancestors, nosniff, the referrer and permissions policies, Cache-Control), so that the
+ * e2e tests run under them.
  */
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import compression from 'compression';
+import { headersFor } from './host-headers.mjs';
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
 const root = path.resolve(dir);
@@ -28,6 +33,9 @@ const server = http.createServer((req, res) => {
         return;
       }
     }
+    for (const [name, value] of Object.entries(headersFor(new URL(req.url ?? '/', 'http://host').pathname))) {
+      res.setHeader(name, value);
+    }
     handler(req, res, {
       public: root,
       directoryListing: false,
@@ -36,6 +44,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Port 0 picks a free one; the line printed names the one in use.
 server.listen(Number(port), '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${prefix}/`);
+  const { port: listening } = server.address();
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${listening}${prefix}/`);
 });

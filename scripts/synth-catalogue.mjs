@@ -6,11 +6,46 @@
  *
  * The same N always gives the same file. Courses spread over the shipped categories
  * (python gets the most, so that it has many pages), with varied names, creators, prices,
- * ratings, dates and student counts, and reuse the shipped cover images. Every record
- * meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
+ * ratings, dates and student counts, levels and curricula of varied length (about 2 to 18 hours),
+ * and covers of two kinds: the shipped SVGs, and for every third course one of PHOTOS, 1600×900
+ * JPEGs the way a shop's photos come (writePhotos makes them, into public/images/synthetic/, which
+ * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
+ * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+
+/** The synthetic photo covers, under public/. */
+export const PHOTOS = Array.from({ length: 8 }, (_, index) => `/images/synthetic/photo-${index + 1}.jpg`);
+
+/**
+ * Writes PHOTOS if they are missing: photo-like JPEGs (a colour gradient under fine noise, so
+ * that they compress like photographs, 150–400 KB), the same bytes on every machine.
+ * @param {string} root
+ */
+export async function writePhotos(root = process.cwd()) {
+  for (const [index, photo] of PHOTOS.entries()) {
+    const file = path.join(root, 'public', photo);
+    if (existsSync(file)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const [width, height] = [1600, 900];
+    const pixels = Buffer.alloc(width * height * 3);
+    const next = random(index + 101);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const offset = (y * width + x) * 3;
+        const grain = (next() - 0.5) * 40;
+        pixels[offset] = Math.max(0, Math.min(255, ((x / width) * 200 + index * 30 + grain) % 256));
+        pixels[offset + 1] = Math.max(0, Math.min(255, (y / height) * 180 + 40 + grain));
+        pixels[offset + 2] = Math.max(0, Math.min(255, 220 - ((x + y) / (width + height)) * 160 + grain));
+      }
+    }
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toFile(file);
+  }
+}
 
 const CATEGORY_WEIGHTS = {
   python: 0.4,
@@ -177,6 +212,18 @@ const SECTIONS = [
   'Final Project',
 ];
 
+const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All levels'];
+const LECTURES = [
+  'Overview',
+  'Key ideas',
+  'Live demo',
+  'Worked example',
+  'Common pitfalls',
+  'Hands-on exercise',
+  'Solution walkthrough',
+  'Recap and quiz',
+];
+
 /** A small seeded generator (mulberry32): the same seed gives the same catalogue. */
 function random(seed) {
   let state = seed >>> 0;
@@ -204,6 +251,20 @@ function shares(total) {
   return names.map((name, position) => [name, counts[position]]);
 }
 
+/** 5–8 sections of 2–8 lectures, 2–25 minutes each (the first lecture a free preview). */
+function curriculum(next) {
+  // A course's lectures share a typical length, so totals spread from short to long courses.
+  const typical = 2 + Math.floor(next() * 18);
+  return SECTIONS.slice(0, 5 + Math.floor(next() * 4)).map((title, section) => ({
+    title,
+    lectures: LECTURES.slice(0, 2 + Math.floor(next() * 7)).map((lecture, index) => ({
+      title: lecture,
+      minutes: typical + Math.floor(next() * 7),
+      ...(section === 0 && index === 0 ? { preview: true } : {}),
+    })),
+  }));
+}
+
 export function synthesize(total, root = process.cwd()) {
   const next = random(total * 7919 + 17);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -224,7 +285,7 @@ export function synthesize(total, root = process.cwd()) {
       courses.push({
         id: `${prefix}-${String(n).padStart(5, '0')}`,
         category,
-        image: `/images/courses/${pick(covers)}`,
+        image: n % 3 === 0 ? PHOTOS[(n / 3) % PHOTOS.length] : `/images/courses/${pick(covers)}`,
         course_name: `${pick(OPENERS)} ${topic} ${pick(ENDINGS)}, Part ${n}`,
         description: `A ${category} course on ${topic}: short lessons, worked examples and a project per section, so that every idea is practised as soon as it is taught.`,
         rating_count: Math.floor(20 + next() * 60000),
@@ -236,7 +297,8 @@ export function synthesize(total, root = process.cwd()) {
         actual_price: actual,
         discounted_price: discounted,
         what_you_will_learn: learn,
-        content: SECTIONS.slice(0, 5 + Math.floor(next() * 4)),
+        content: curriculum(next),
+        level: pick(LEVELS),
       });
     }
   }
@@ -251,6 +313,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   mkdirSync(path.dirname(out), { recursive: true });
+  await writePhotos();
   const courses = synthesize(total);
   writeFileSync(out, `${JSON.stringify(courses)}\n`);
   const perCategory = new Map();

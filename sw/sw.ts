@@ -1,5 +1,5 @@
 /**
- * The service worker, bundled by scripts/postbuild/service-worker.mjs after `next build`,
+ * The service worker, bundled by scripts/export/service-worker.mjs after `next build`,
  * which also injects the precache manifest (the app shell) in place of `self.__SW_MANIFEST`.
  *
  * URLs are resolved against the registration scope, so the same source works at the site
@@ -27,8 +27,26 @@ const scope = new URL(self.registration.scope);
  */
 const ignoredParams = ['add', 'q', '_rsc'];
 
-function inScope({ url, sameOrigin }: RouteMatchCallbackOptions): boolean {
-  return sameOrigin && url.pathname.startsWith(scope.pathname);
+/**
+ * Video, audio and their captions: no rule answers them, so the worker never calls
+ * respondWith for them and the browser fetches them itself. A preview is never cached (its
+ * megabytes would crowd out pages), and its Range requests reach the server as the player
+ * sent them, so seeking and partial responses (206) work as they do without a worker.
+ */
+const MEDIA_FILE = /\.(?:mp4|m4v|webm|ogv|mov|mp3|m4a|oga|ogg|wav|vtt)$/i;
+
+function isMedia({ url, request }: RouteMatchCallbackOptions): boolean {
+  return (
+    request.destination === 'video' ||
+    request.destination === 'audio' ||
+    request.destination === 'track' ||
+    request.headers.has('range') ||
+    MEDIA_FILE.test(url.pathname)
+  );
+}
+
+function inScope(options: RouteMatchCallbackOptions): boolean {
+  return options.sameOrigin && !isMedia(options) && options.url.pathname.startsWith(scope.pathname);
 }
 
 /** One cache entry per file, whatever the named query parameters say. */
@@ -79,14 +97,9 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // A page's own RSC payload, fetched by its start-up loader: named by its content hash, so
-      // each page meets the payload of its own deploy (scripts/postbuild/startup-scripts.mjs).
-      matcher: (options) =>
-        inScope(options) && options.url.pathname.startsWith(`${scope.pathname}_next/static/flight/`),
-      handler: new CacheFirst({ cacheName: 'flight', plugins: [okOnly, bounded(200)] }),
-    },
-    {
-      // The router's RSC payloads go network-first, so that a new deploy never mixes old payloads with new chunks.
+      // RSC payloads (the router's, and each page's index.txt its start-up loader fetches) go
+      // network-first, so that a new deploy never mixes old payloads with new chunks; the loader
+      // also checks the payload for the build id its page was built with (scripts/export/loader.mjs).
       matcher: (options) => inScope(options) && options.url.pathname.endsWith('.txt'),
       handler: new NetworkFirst({ cacheName: 'rsc', plugins: [withoutIgnoredParams, okOnly, bounded(300)] }),
     },

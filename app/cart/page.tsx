@@ -1,5 +1,5 @@
 import { CartView } from '@/components/cart/cart-view';
-import { CART_STORAGE_KEY } from '@/lib/cart-storage';
+import { CART_STORAGE_KEY } from '@/lib/cart';
 import { ADD_TO_CART_PARAM, cartHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

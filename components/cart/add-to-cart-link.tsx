@@ -4,7 +4,8 @@ import { addToCartHref } from '@/lib/routes';
 /**
  * A course card's 'Add to cart': a plain link to the cart page, which adds the course named
  * in `?add=`. It needs no script, so it works before hydration, without JavaScript, and
- * opened in a new tab alike. Not prefetched: every card would fetch the same cart page again.
+ * opened in a new tab alike. Not prefetched: a link with a query never is (every card would fetch
+ * the same cart page again; components/layout/client-navigation.tsx).
  */
 export function AddToCartLink({
   courseId,
@@ -20,7 +21,6 @@ export function AddToCartLink({
     // A label, not hidden text: browsers put a space before text that is a flex item of its own.
     <ButtonLink
       href={addToCartHref(courseId)}
-      prefetch={false}
       aria-label={`Add to cart: ${courseName}`}
       className={className}
     >

@@ -4,9 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { serializeCart } from '@/lib/cart';
 import { getCartIndex } from '@/lib/catalogue';
 import type { CartItem } from '@/lib/types';
+import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { CartProvider } from './cart-provider';
 import { CartView } from './cart-view';
-import { serveCartItems } from './serve-cart-items';
+import { serveCartItems } from '@/test/helpers/serve-cart-items';
 
 const index = getCartIndex();
 
@@ -22,7 +23,9 @@ const at599 = course(5.99);
 function renderView() {
   return render(
     <CartProvider>
-      <CartView />
+      <WishlistProvider>
+        <CartView />
+      </WishlistProvider>
     </CartProvider>,
   );
 }
@@ -44,9 +47,9 @@ const emptyMessageShown = () =>
 const liveText = (text: string) => screen.getAllByRole('status').find((region) => region.textContent === text);
 
 describe('CartView', () => {
-  it('says the cart is empty under a single, visually hidden h1', () => {
+  it('says the cart is empty under a single, visually hidden h1', async () => {
     renderView();
-    expect(screen.getByText('No items found in the cart.')).toBeVisible();
+    expect(await screen.findByText('No items found in the cart.')).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Shopping Cart');
@@ -73,7 +76,7 @@ describe('CartView', () => {
     expect(first.getByText(`By ${at1999.creator}`)).toBeInTheDocument();
     expect(first.getByText('$19.99')).toBeInTheDocument();
     expect(first.getByText(at1999.category)).toBeInTheDocument();
-    expect(first.getByRole('presentation')).toHaveAttribute('src', at1999.image);
+    expect(first.getByRole('presentation')).toHaveAttribute('src', expect.stringContaining(`/_img${at1999.image}.`));
     expect(first.getByRole('button', { name: `Remove ${at1999.course_name}` })).toBeInTheDocument();
   });
 
@@ -90,6 +93,20 @@ describe('CartView', () => {
     expect(liveText(`Removed ${at999.course_name} from the cart.`)).toBeDefined();
     expect(screen.getByRole('button', { name: `Remove ${at599.course_name}` })).toHaveFocus();
     expect(localStorage.getItem('cart')).toBe(serializeCart([at1999, at599]));
+  });
+
+  it('Save for later moves a course to the wishlist; count and total update', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('cart', serializeCart([at1999, at999]));
+    renderView();
+
+    await user.click(await screen.findByRole('button', { name: `Save for later ${at1999.course_name}` }));
+
+    expect(await screen.findByRole('heading', { name: '1 Course in Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Total: $9.99');
+    expect(liveText(`Moved ${at1999.course_name} to your wishlist.`)).toBeDefined();
+    expect(localStorage.getItem('cart')).toBe(serializeCart([at999]));
+    expect(localStorage.getItem('wishlist')).toBe(JSON.stringify([at1999.courseID]));
   });
 
   it('removing the last item shows the empty message and focuses the heading', async () => {
@@ -129,7 +146,9 @@ describe('CartView', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <CartProvider>
-        <CartView />
+        <WishlistProvider>
+          <CartView />
+        </WishlistProvider>
       </CartProvider>,
     );
     expect(container).not.toHaveTextContent(at1999.course_name);

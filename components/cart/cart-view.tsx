@@ -1,15 +1,19 @@
 'use client';
 
 import Image from 'next/image';
+import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
 import { Link } from '@/components/ui/link';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice, toCents } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { ADD_TO_CART_PARAM, assetPath, basePath, cartHref, courseHref } from '@/lib/routes';
+import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
 import { CartIcon } from '@/components/ui/icons';
+import { useWishlist } from '@/components/wishlist/wishlist-provider';
 import { useCart } from './cart-provider';
+import { LiveRegions, SavedListNotices } from './saved-list-notices';
+import { useAddFromAddress } from './use-add-from-address';
 
 /** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */
 const bodyMinHeight = 'min-h-[70vh]';
@@ -22,7 +26,8 @@ const bodyMinHeight = 'min-h-[70vh]';
  * body keeps its height, so the footer never moves.
  */
 export function CartView() {
-  const { status, state, unverified, add, remove, clear, retry } = useCart();
+  const { status, state, unverified, missing, overflow, add, remove, clear, retry, check } = useCart();
+  const wishlist = useWishlist();
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,16 +35,11 @@ export function CartView() {
   // After a removal, focus moves to a neighbour's 'Remove' (or the heading) instead of being lost.
   const pendingFocus = useRef<string | 'heading' | null>(null);
 
-  // A layout effect, so that on a client-side arrival the cart is 'loading' before the first paint.
-  useLayoutEffect(() => {
-    const courseId = new URLSearchParams(window.location.search).get(ADD_TO_CART_PARAM);
-    if (courseId === null) return;
-    void add(courseId).then((result) => {
-      // Only now: a reload while the course is being checked still adds it.
-      window.history.replaceState(null, '', `${basePath}${cartHref}`);
-      if (result === 'unknown') setNotice('That course was not found, so nothing was added.');
-    });
-  }, [add]);
+  useLayoutEffect(check, [check]);
+  useAddFromAddress(add, cartHref, (result) => {
+    if (result === 'unknown') setNotice('That course was not found, so nothing was added.');
+    if (result === 'full') setNotice('Your cart is full, so nothing was added.');
+  });
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -48,7 +48,7 @@ export function CartView() {
     (target === 'heading' ? headingRef.current : removeButtons.current.get(target))?.focus();
   }, [state.cart]);
 
-  const loading = status === 'loading';
+  const loading = status === 'loading' || status === 'idle';
   const hasItems = !loading && state.total_items > 0;
   const isEmpty = status === 'ready' && state.total_items === 0;
 
@@ -57,6 +57,17 @@ export function CartView() {
     pendingFocus.current = neighbour ? neighbour.courseID : 'heading';
     setAnnouncement(`Removed ${item.course_name} from the cart.`);
     remove(item.courseID);
+  }
+
+  function saveForLater(item: CartItem, position: number) {
+    void wishlist.add(item.courseID).then((result) => {
+      if (result === 'full' || result === 'unknown') {
+        setNotice('Your wishlist is full, so the course stays in the cart.');
+        return;
+      }
+      removeItem(item, position);
+      setAnnouncement(`Moved ${item.course_name} to your wishlist.`);
+    });
   }
 
   function clearAll() {
@@ -79,6 +90,10 @@ export function CartView() {
         Shopping Cart
       </h1>
 
+      {!loading && (
+        <SavedListNotices list="cart" unverified={unverified} missing={missing} overflow={overflow} retry={retry} />
+      )}
+
       <div
         className={cn(
           bodyMinHeight,
@@ -98,21 +113,6 @@ export function CartView() {
 
       {!loading && !isEmpty && (
         <div className={bodyMinHeight}>
-          {status === 'unverified' && (
-            <div
-              role="status"
-              className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-line bg-canvas p-4"
-            >
-              <p className="flex-1">
-                {unverified === 1 ? '1 course' : `${unverified} courses`} in your cart could not be loaded. It stays
-                saved; check your connection.
-              </p>
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-            </div>
-          )}
-
           {hasItems && (
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
               <section aria-labelledby="cart-count">
@@ -130,6 +130,7 @@ export function CartView() {
                       key={item.courseID}
                       item={item}
                       onRemove={() => removeItem(item, position)}
+                      onSaveForLater={() => saveForLater(item, position)}
                       removeRef={(button) => {
                         removeButtons.current.set(item.courseID, button);
                         return () => {
@@ -160,16 +161,7 @@ export function CartView() {
         </div>
       )}
 
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {/* Fixed, so that it shifts nothing when it appears. */}
-      <p
-        role="status"
-        className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded border border-line bg-white px-4 py-3 text-center text-sm font-bold text-ink shadow-lg empty:hidden"
-      >
-        {notice}
-      </p>
+      <LiveRegions announcement={announcement} notice={notice} />
     </>
   );
 }
@@ -177,24 +169,27 @@ export function CartView() {
 function CartRow({
   item,
   onRemove,
+  onSaveForLater,
   removeRef,
 }: {
   item: CartItem;
   onRemove: () => void;
+  onSaveForLater: () => void;
   removeRef: (button: HTMLButtonElement) => () => void;
 }) {
   return (
     <li className="flex gap-4 py-5">
       {/* The name is right beside the image, so the image is decorative. */}
       <Image
-        src={assetPath(item.image)}
+        src={item.image}
         alt=""
         width={240}
         height={135}
+        sizes={IMAGE_SIZES.thumbnail}
         className="aspect-video w-24 shrink-0 self-start rounded border border-line object-cover sm:w-40"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:gap-6">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 wrap-anywhere">
           <h3 className="leading-snug font-bold">
             <Link href={courseHref(item.courseID)} className="rounded hover:text-brand hover:underline">
               {item.course_name}
@@ -208,11 +203,16 @@ function CartRow({
             </span>
           </p>
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
           <p className="text-lg font-bold">{formatPrice(toCents(item.discounted_price))}</p>
-          <Button ref={removeRef} variant="ghost" onClick={onRemove} className="-mr-2 px-2">
-            Remove<span className="sr-only"> {item.course_name}</span>
-          </Button>
+          <div className="-mr-2 flex flex-wrap">
+            <Button variant="ghost" onClick={onSaveForLater} className="px-2">
+              Save for later<span className="sr-only"> {item.course_name}</span>
+            </Button>
+            <Button ref={removeRef} variant="ghost" onClick={onRemove} className="px-2">
+              Remove<span className="sr-only"> {item.course_name}</span>
+            </Button>
+          </div>
         </div>
       </div>
     </li>

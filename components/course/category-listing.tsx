@@ -1,3 +1,4 @@
+import { WishlistToggles } from '@/components/wishlist/wishlist-toggles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
 import { formatCount } from '@/lib/format';
@@ -32,8 +33,9 @@ export function CategoryListing({ category, view }: { category: Category; view: 
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10">
       <JsonLd data={categoryJsonLd(category, courses, { view, offset })} />
+      <WishlistToggles />
       <p className="text-sm font-bold tracking-wide text-brand uppercase">Category</p>
-      <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{label} courses</h1>
+      <h1 className="mt-1 text-3xl font-extrabold wrap-anywhere sm:text-4xl">{label} courses</h1>
       {all.length === 0 ? (
         <CourseGrid courses={courses} headingLevel={2} />
       ) : (

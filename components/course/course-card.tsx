@@ -1,8 +1,11 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
+import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
 import { ButtonLink } from '@/components/ui/button';
 import { AddToCartLink } from '@/components/cart/add-to-cart-link';
+import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { formatCount } from '@/lib/format';
-import { assetPath, courseHref } from '@/lib/routes';
+import { courseHref } from '@/lib/routes';
 import type { CourseSummary } from '@/lib/types';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
@@ -25,12 +28,15 @@ export function CourseCard({
   preloadImage?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
   return (
     <article className="course-card">
-      <Image src={assetPath(course.image)} alt="" width={480} height={270} preload={preloadImage} />
+      <StaticImage src={course.image} alt="" width={480} height={270} sizes={IMAGE_SIZES.card} preload={preloadImage} />
+      <WishlistToggle id={course.id} name={course.course_name} />
       <div className="card-body">
         <Heading className="card-title">{course.course_name}</Heading>
         <p className="card-by">{course.creator}</p>
+        {facts && <p className="card-by">{facts}</p>}
         <p className="card-rating">
           <StarRating rating={course.rating_star} />
           <span>

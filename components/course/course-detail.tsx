@@ -1,12 +1,18 @@
-import Image from 'next/image';
+import { WishlistToggles } from '@/components/wishlist/wishlist-toggles';
+import { StaticImage } from '@/components/ui/static-image';
+import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
 import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon } from '@/components/ui/icons';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
 import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
-import { assetPath, categoryHref } from '@/lib/routes';
+import { categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
+import { CourseCurriculum } from './course-curriculum';
 import { CourseGrid } from './course-grid';
+import { CoursePreview } from './course-preview';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 
@@ -31,12 +37,14 @@ export function CourseDetail({ course }: { course: Course }) {
     .filter((other) => other.id !== course.id)
     .slice(0, RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
+  const summary = summarizeCurriculum(course.content);
   const savedPercent = Math.round((1 - toCents(course.discounted_price) / toCents(course.actual_price)) * 100);
 
   return (
     <>
+      <WishlistToggles />
       <div data-surface="dark" className="bg-ink text-white">
-        <div className="mx-auto grid max-w-page gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_340px] lg:py-12">
+        <div className="mx-auto grid max-w-page gap-8 px-4 py-8 wrap-anywhere sm:px-6 lg:grid-cols-[1fr_340px] lg:py-12">
           <div
             className="max-w-3xl"
             data-pagefind-body
@@ -79,18 +87,35 @@ export function CourseDetail({ course }: { course: Course }) {
                 <span className="sr-only">Captions: </span>
                 {formatLanguages(course.lang)} [Auto]
               </li>
+              {course.level && (
+                <li className="flex items-center gap-1.5">
+                  <LevelIcon size={16} className="shrink-0" />
+                  <span className="sr-only">Level: </span>
+                  {course.level}
+                </li>
+              )}
+              {summary && (
+                <li className="flex items-center gap-1.5">
+                  <PlayIcon size={16} className="shrink-0" />
+                  {formatDuration(summary.minutes)} total length
+                </li>
+              )}
             </ul>
           </div>
 
           <aside aria-label="Purchase" className="self-start overflow-hidden rounded-lg bg-white text-ink shadow-xl">
-            <Image
-              src={assetPath(course.image)}
-              alt={`Cover of ${course.course_name}`}
-              width={480}
-              height={270}
-              preload
-              className="aspect-video w-full object-cover"
-            />
+            <div className="relative">
+              <StaticImage
+                src={course.image}
+                alt={`Cover of ${course.course_name}`}
+                width={480}
+                height={270}
+                sizes={IMAGE_SIZES.detail}
+                preload
+                className="aspect-video w-full object-cover"
+              />
+              {course.preview && <CoursePreview preview={course.preview} courseName={course.course_name} />}
+            </div>
             <div className="p-5">
               <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} size="lg" />
               <p className="mt-1 text-sm font-bold text-ink-muted">
@@ -98,13 +123,14 @@ export function CourseDetail({ course }: { course: Course }) {
                 {formatPrice(toCents(course.actual_price) - toCents(course.discounted_price))}
               </p>
               <AddToCartButton courseId={course.id} className="mt-4 w-full" />
+              <WishlistToggle id={course.id} name={course.course_name} withText className="mt-2" />
               <p className="mt-3 text-center text-xs text-ink-muted">Full lifetime access · Learn at your own pace</p>
             </div>
           </aside>
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_340px]">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-10 wrap-anywhere sm:px-6 lg:grid-cols-[1fr_340px]">
         <div className="flex max-w-3xl flex-col gap-10">
           <section aria-labelledby="learn-title" data-pagefind-body className="rounded-lg border border-line p-6">
             <h2 id="learn-title" data-pagefind-ignore className="text-2xl font-extrabold">
@@ -120,20 +146,7 @@ export function CourseDetail({ course }: { course: Course }) {
             </ul>
           </section>
 
-          <section aria-labelledby="content-title">
-            <h2 id="content-title" className="text-2xl font-extrabold">
-              Course content
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{course.content.length} sections</p>
-            <ol className="mt-4 divide-y divide-line overflow-hidden rounded-lg border border-line">
-              {course.content.map((section, index) => (
-                <li key={section} className="flex items-center gap-4 bg-canvas px-5 py-4 text-sm font-bold">
-                  <span className="w-20 shrink-0 font-normal text-ink-muted">Section {index + 1}</span>
-                  <span>{section}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <CourseCurriculum content={course.content} />
         </div>
       </div>
 

@@ -30,6 +30,35 @@ describe('SortSelect', () => {
     ]);
   });
 
+  it('names each order’s page on its option, for the first-paint script to load before hydration', () => {
+    render(<SortSelect category="web development" sort="relevance" />);
+    expect(
+      screen.getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.dataset.href]),
+    ).toEqual([
+      ['relevance', '/category/web%20development/'],
+      ['popular', '/category/web%20development/sort/popular/'],
+      ['rating', '/category/web%20development/sort/rating/'],
+      ['newest', '/category/web%20development/sort/newest/'],
+      ['price-asc', '/category/web%20development/sort/price-asc/'],
+      ['price-desc', '/category/web%20development/sort/price-desc/'],
+    ]);
+  });
+
+  it('offers the orders as links too, for a browser without JavaScript, marking the current one', () => {
+    render(<SortSelect category="python" sort="newest" />);
+    const links = screen.getByRole('navigation', { name: 'Sort order', hidden: true }).querySelectorAll('a');
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Most relevant', '/category/python/'],
+      ['Most popular', '/category/python/sort/popular/'],
+      ['Highest rated', '/category/python/sort/rating/'],
+      ['Newest', '/category/python/sort/newest/'],
+      ['Price: low to high', '/category/python/sort/price-asc/'],
+      ['Price: high to low', '/category/python/sort/price-desc/'],
+    ]);
+    expect([...links].filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(links[3]).toHaveAttribute('aria-current', 'page');
+  });
+
   it('navigates to the first page of the chosen order, keeping the scroll position', async () => {
     const user = userEvent.setup();
     render(<SortSelect category="web development" sort="relevance" />);

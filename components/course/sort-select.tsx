@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { categoryListingHref } from '@/lib/routes';
+import { basePath, categoryListingHref } from '@/lib/routes';
 import { DEFAULT_SORT, isSortKey, parseSort, SORT_OPTIONS, type SortKey } from '@/lib/sort';
 import { useQueryParam } from '@/lib/use-query-param';
 
@@ -11,6 +11,11 @@ import { useQueryParam } from '@/lib/use-query-param';
  * (lib/routes.ts), so choosing one navigates there, to its page 1; the list itself is
  * server-rendered and already in that order. Links from before those URLs existed
  * (`/category/python/?sort=price-asc`) are sent on to the sorted page once the page runs.
+ *
+ * Before hydration the page's first-paint script (components/layout/first-paint-script.tsx) loads
+ * the chosen order's page, named by the option's `data-href`. Without JavaScript the orders are
+ * plain links instead: a GET form would land on `?sort=…`, which a static host answers with the
+ * unsorted page, and nothing could send it on.
  */
 export function SortSelect({ category, sort }: { category: string; sort: SortKey }) {
   const router = useRouter();
@@ -22,27 +27,41 @@ export function SortSelect({ category, sort }: { category: string; sort: SortKey
     router.replace(categoryListingHref(category, { sort: legacySort }), { scroll: false });
   }, [category, sort, legacySort, router]);
 
+  const href = (value: SortKey) => categoryListingHref(category, { sort: value });
   return (
-    <div className="ml-auto flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm font-bold">
-        Sort by
-      </label>
-      <select
-        // Remounted per order: the choice shows at once, and a back navigation resets it.
-        key={sort}
-        id={selectId}
-        defaultValue={sort}
-        onChange={(event) =>
-          router.push(categoryListingHref(category, { sort: parseSort(event.target.value) }), { scroll: false })
-        }
-        className="min-h-10 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
-      >
+    <div className="ml-auto">
+      <div className="flex items-center gap-2 noscript:hidden">
+        <label htmlFor={selectId} className="text-sm font-bold">
+          Sort by
+        </label>
+        <select
+          // Remounted per order: the choice shows at once, and a back navigation resets it.
+          key={sort}
+          id={selectId}
+          defaultValue={sort}
+          onChange={(event) => router.push(href(parseSort(event.target.value)), { scroll: false })}
+          className="min-h-10 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value} data-href={`${basePath}${href(option.value)}`}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <nav aria-label="Sort order" className="hidden flex-wrap items-center gap-x-3 gap-y-1 text-sm noscript:flex">
+        <span className="font-bold">Sort by:</span>
         {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
+          <a
+            key={option.value}
+            href={`${basePath}${href(option.value)}`}
+            aria-current={option.value === sort ? 'page' : undefined}
+            className="underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
+          >
             {option.label}
-          </option>
+          </a>
         ))}
-      </select>
+      </nav>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { assetPath } from '@/lib/routes';
+import { StaticImage } from '@/components/ui/static-image';
+import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
 
 /**
  * The promotional banner (SPEC §1, §9). Its headline is the page's largest element: text, not an
@@ -9,11 +9,12 @@ export function HeroBanner() {
   return (
     <section aria-labelledby="hero-title" className="bg-brand-light">
       <div className="mx-auto grid max-w-page items-center gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-14">
-        <Image
-          src={assetPath('/images/banner.svg')}
+        <StaticImage
+          src="/images/banner.svg"
           alt=""
           width={640}
           height={480}
+          sizes={IMAGE_SIZES.banner}
           className="mx-auto hidden w-full max-w-md md:order-last md:block"
         />
         <div className="max-w-xl">

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { CartLink } from '@/components/cart/cart-link';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { SearchForm } from '@/components/search/search-form';
 import { getCategories } from '@/lib/catalogue';
 import { homeHref } from '@/lib/routes';
@@ -10,10 +11,10 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white shadow-sm">
       {/* A grid with a fixed last track, not flex: the browser may paint the header before the
-          cart and menu buttons are parsed, and a flex search box would then shrink under them. */}
+          wishlist, cart and menu buttons are parsed, and a flex search box would then shrink under them. */}
       <nav
         aria-label="Main"
-        className="mx-auto grid h-16 max-w-page grid-cols-[auto_minmax(0,1fr)_5.75rem] items-center gap-3 px-4 sm:px-6"
+        className="mx-auto grid h-16 max-w-page grid-cols-[auto_minmax(0,1fr)_8.75rem] items-center gap-3 px-4 sm:px-6"
       >
         <Link href={homeHref} className="flex items-center gap-2 rounded text-xl font-extrabold tracking-tight">
           <BrandMark />
@@ -21,6 +22,7 @@ export function Navbar() {
         </Link>
         <SearchForm className="md:px-4" />
         <div className="flex items-center justify-end gap-1">
+          <WishlistLink />
           <CartLink />
           <SidebarMenu categories={getCategories()} />
         </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { basePath } from '@/lib/routes';
 
 /**
- * Registers the service worker (public/sw.js is written by the postbuild step) once the page
+ * Registers the service worker (sw.js is written by the export adapter, scripts/export/service-worker.mjs) once the page
  * has loaded, and offers a new deploy's worker to the visitor instead of swapping it under a
  * running page: 'Reload' tells the waiting worker to take over, then reloads on the change.
  */
@@ -38,7 +38,8 @@ export function ServiceWorkerUpdate() {
         });
       }
     };
-    const start = () => void register().catch(() => {});
+    // In a task of its own: registering takes a few ms that hydration's last task need not carry.
+    const start = () => void setTimeout(() => void register().catch(() => {}));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }, []);
@@ -50,17 +51,13 @@ export function ServiceWorkerUpdate() {
     else location.reload();
   };
 
+  // The same markup the start-up loader builds on a page that cannot hydrate (scripts/export/loader.mjs).
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
+    <div role="status" className="update-prompt">
       {waiting && (
-        <div className="pointer-events-auto flex w-full max-w-md items-center justify-between gap-4 rounded-lg bg-ink px-4 py-3 text-white shadow-lg">
-          <p className="text-sm font-bold">A new version is available</p>
-          <Button
-            onClick={reload}
-            className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Reload
-          </Button>
+        <div>
+          <p>A new version is available</p>
+          <Button onClick={reload}>Reload</Button>
         </div>
       )}
     </div>

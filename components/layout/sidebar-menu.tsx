@@ -1,36 +1,55 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { categoryHref } from '@/lib/routes';
 
 /**
  * The right-hand category sidebar: a native modal <dialog>, so the page behind is inert
  * and Escape closes it; Tab is kept cycling inside, and focus returns to the toggle.
+ *
+ * The toggle and the close button are invokers (`command` / `commandfor`): the browser opens and
+ * closes the dialog itself, before the page's scripts have arrived. Once hydrated, the same clicks
+ * do it here in browsers without invokers; the dialog's own `close` event is the
+ * one place the state learns it closed, however that happened. The page behind stops scrolling
+ * through CSS (globals.css), so that holds before hydration too.
  */
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/** Whether the browser acts on `command` / `commandfor` itself (doing it again would warn). */
+function hasInvokers(): boolean {
+  return 'command' in HTMLButtonElement.prototype;
+}
+
 export function SidebarMenu({ categories }: { categories: readonly string[] }) {
   const [open, setOpen] = useState(false);
+  // False in the HTML and while hydrating, true after: no state set in an effect.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const titleId = useId();
 
   useEffect(() => {
+    // Opened by its invoker before hydration: the state adopts what the visitor sees.
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
+
+  function show() {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    // The page behind stops scrolling, and gives up the scrollbar's room (globals.css keeps it
-    // otherwise) so that the sidebar reaches the window's edge.
-    for (const name of ['overflow-hidden', '[scrollbar-gutter:auto]']) {
-      document.documentElement.classList.toggle(name, open);
-    }
-  }, [open]);
+    if (dialog && !dialog.open && !hasInvokers()) dialog.showModal();
+    setOpen(true);
+  }
 
   function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
+    // The browser gives focus back to the toggle, which had it when the dialog opened.
+    dialogRef.current?.close();
+  }
+
+  function closeWithoutInvokers() {
+    if (!hasInvokers()) close();
   }
 
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
@@ -56,13 +75,16 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
+        command="show-modal"
+        commandfor={dialogId}
         aria-label="Open categories menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        // Not in the HTML: the HTML standard leaves an invoker's expanded state to the browser (the
+        // W3C checker refuses both). Once hydrated, the click handler keeps it for browsers without.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={dialogId}
-        onClick={() => setOpen(true)}
+        onClick={show}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
       >
         <MenuIcon />
@@ -71,11 +93,9 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
         ref={dialogRef}
         id={dialogId}
         aria-labelledby={titleId}
+        // A click on the backdrop closes it, before hydration too where the browser knows this.
+        closedby="any"
         onClose={() => setOpen(false)}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
         onClick={closeOnBackdrop}
         onKeyDown={keepTabInside}
         className="sidebar fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-sidebar max-w-[85vw] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
@@ -87,8 +107,10 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
             </h2>
             <button
               type="button"
+              command="close"
+              commandfor={dialogId}
               aria-label="Close menu"
-              onClick={close}
+              onClick={closeWithoutInvokers}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
             >
               <CloseIcon />
@@ -99,7 +121,7 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
               <li key={category}>
                 <Link
                   href={categoryHref(category)}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                   className="flex min-h-12 items-center justify-between px-5 text-sm font-bold tracking-wide hover:bg-brand-light hover:text-brand-dark"
                 >
                   {category.toUpperCase()}

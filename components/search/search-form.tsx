@@ -138,6 +138,8 @@ export function SearchForm({ className }: { className?: string }) {
         aria-label="Search"
         aria-expanded={panelOpen}
         aria-controls={FORM_ID}
+        // Until hydration the first-paint script follows this, as the no-JavaScript link does.
+        data-href={`#${FORM_ID}`}
         onClick={() => setPanelOpen((open) => !open)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas noscript:hidden md:hidden"
       >

@@ -97,3 +97,27 @@ export function CaptionsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 5.5v13l10.5-6.5z" />
+    </Icon>
+  );
+}
+
+export function LevelIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 20v-5M12 20V10M19 20V4" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}

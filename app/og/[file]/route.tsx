@@ -1,4 +1,4 @@
-import { courseOgImage, defaultOgImage } from '@/components/seo/og-image';
+import { courseOgImage, defaultOgImage } from '@/lib/build/og-image';
 import { getCourse, getCourses } from '@/lib/catalogue';
 
 export const dynamic = 'force-static';

@@ -1,0 +1,44 @@
+import { PlayIcon } from '@/components/ui/icons';
+import { assetPath } from '@/lib/routes';
+import type { CoursePreview as Preview } from '@/lib/schema';
+import { PreviewDialog } from './preview-dialog';
+
+const DIALOG_ID = 'course-preview';
+
+/*
+ * Before hydration the dialog's React handler is not attached yet: this listener pauses the
+ * video on close meanwhile (the export adapter hashes inline scripts). It runs right after
+ * the dialog is parsed, so the element exists.
+ */
+const pauseOnCloseScript = `document.getElementById(${JSON.stringify(DIALOG_ID)}).addEventListener("close",function(e){e.currentTarget.querySelector("video").pause()})`;
+
+/**
+ * 'Preview this course' over the cover, and its modal player. A native invoker command opens
+ * the dialog, so the button works from the first paint; the video loads nothing until played.
+ */
+export function CoursePreview({ preview, courseName }: { preview: Preview; courseName: string }) {
+  const media = {
+    video: assetPath(preview.video),
+    type: preview.video.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/mp4',
+    poster: assetPath(preview.poster),
+    captions: preview.captions.map((track) => ({ ...track, src: assetPath(track.src) })),
+  };
+  return (
+    <>
+      <button
+        type="button"
+        command="show-modal"
+        commandfor={DIALOG_ID}
+        aria-haspopup="dialog"
+        className="group absolute inset-0 flex flex-col items-center justify-end gap-3 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent pb-4 text-base font-bold text-white"
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-white text-ink shadow-lg transition-transform group-hover:scale-110">
+          <PlayIcon size={28} className="ml-1 fill-current" />
+        </span>
+        Preview this course
+      </button>
+      <PreviewDialog id={DIALOG_ID} courseName={courseName} media={media} />
+      <script dangerouslySetInnerHTML={{ __html: pauseOnCloseScript }} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- the plain anchors components/ui/link.tsx renders are what this listener handles */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ClientNavigation } from './client-navigation';
+
+const push = jest.fn();
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
+
+beforeEach(() => {
+  push.mockReset();
+  prefetch.mockReset();
+});
+
+function page() {
+  render(
+    <>
+      <ClientNavigation />
+      <a href="/category/python/">
+        <span>Python</span>
+      </a>
+      <a href="/cart/?add=py-101">Add to cart</a>
+      <a href="/og/py-101.jpg">Preview image</a>
+      <a href="https://example.com/">Elsewhere</a>
+      <a href="/courses/py-101/" target="_blank">
+        New tab
+      </a>
+      <a href="#main">Skip to main content</a>
+      <a href="/cart/" data-prefetch="false">
+        Offline cart
+      </a>
+    </>,
+  );
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('ClientNavigation', () => {
+  it('takes a plain click on a site link through the router, from any element inside the link', () => {
+    page();
+    const click = fireEvent.click(screen.getByText('Python'));
+    expect(click).toBe(false); // the browser's own navigation was prevented
+    expect(push).toHaveBeenCalledWith('/category/python/');
+  });
+
+  it("keeps the link's query for the page it leads to", () => {
+    page();
+    fireEvent.click(link('Add to cart'));
+    expect(push).toHaveBeenCalledWith('/cart/?add=py-101');
+  });
+
+  it('leaves to the browser: files, other origins, new tabs, in-page jumps, modified clicks and handled clicks', () => {
+    page();
+    for (const name of ['Preview image', 'Elsewhere', 'New tab', 'Skip to main content'])
+      expect(fireEvent.click(link(name))).toBe(true);
+    for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'])
+      expect(fireEvent.click(link('Python'), { [modifier]: true })).toBe(true);
+    expect(fireEvent.click(link('Python'), { button: 1 })).toBe(true);
+    link('Python').addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(link('Python'));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('leaves a link to a document-level handler that took the click (the wishlist hearts)', () => {
+    page();
+    const takeIt = (event: Event) => event.preventDefault();
+    document.addEventListener('click', takeIt);
+    fireEvent.click(link('Python'));
+    document.removeEventListener('click', takeIt);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('prefetches a route once when a pointer, focus or finger aims at its link', () => {
+    page();
+    fireEvent.pointerOver(screen.getByText('Python'));
+    fireEvent.focusIn(link('Python'));
+    fireEvent.touchStart(link('Python'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith('/category/python/');
+  });
+
+  it('prefetches nothing for links with a query, files, other origins or links marked not to', () => {
+    page();
+    for (const name of ['Add to cart', 'Preview image', 'Elsewhere', 'Offline cart']) fireEvent.pointerOver(link(name));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when it unmounts', () => {
+    page();
+    const { unmount } = render(<ClientNavigation />);
+    unmount();
+    fireEvent.click(link('Python'));
+    expect(push).toHaveBeenCalledTimes(1); // the page's own instance, not the unmounted one
+  });
+});

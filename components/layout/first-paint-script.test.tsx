@@ -1,0 +1,170 @@
+import { fireEvent } from '@testing-library/react';
+import { FIRST_PAINT_SCRIPT } from './first-paint-script';
+
+/*
+ * The script runs as the page's <body> starts, with no framework: these tests give it plain
+ * markup (the shapes the components render) and no React at all.
+ */
+beforeAll(() => {
+  new Function(FIRST_PAINT_SCRIPT)();
+});
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  window.location.hash = '';
+});
+
+function renderTabs() {
+  document.body.innerHTML = `
+    <div role="tablist">
+      ${['python', 'web', 'data']
+        .map(
+          (name, index) =>
+            `<button role="tab" id="t-${name}" aria-controls="p-${name}" aria-selected="${index === 0}" tabindex="${index === 0 ? 0 : -1}"><span>${name}</span></button>`,
+        )
+        .join('')}
+    </div>
+    <div role="tabpanel" id="p-python">python courses</div>
+    <div role="tabpanel" id="p-web" hidden>web courses</div>
+    <div role="tabpanel" id="p-data" hidden>data courses</div>`;
+  const tab = (name: string) => document.getElementById(`t-${name}`)!;
+  const shown = () => [...document.querySelectorAll<HTMLElement>('[role=tabpanel]')].filter((panel) => !panel.hidden);
+  const selected = () => [...document.querySelectorAll('[aria-selected=true]')].map((element) => element.id);
+  return { tab, shown, selected };
+}
+
+describe('the first-paint script', () => {
+  it('touches localStorage as it runs, and runs on when storage throws', () => {
+    // A document of its own, so that this run adds no second set of listeners to the page's.
+    const run = () =>
+      new Function('document', FIRST_PAINT_SCRIPT)({ documentElement: { dataset: {} }, addEventListener() {} });
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    run();
+    expect(getItem).toHaveBeenCalledWith('cart');
+    getItem.mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    getItem.mockRestore();
+  });
+
+  it('selects a tapped tab and shows only its panel, with the roving tabindex', () => {
+    const { tab, shown, selected } = renderTabs();
+    fireEvent.click(tab('web').querySelector('span')!);
+    expect(selected()).toEqual(['t-web']);
+    expect(shown().map((panel) => panel.id)).toEqual(['p-web']);
+    expect(['python', 'web', 'data'].map((name) => tab(name).tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('moves the selection and the focus with the arrows (wrapping), Home and End', () => {
+    const { tab, shown, selected } = renderTabs();
+    tab('python').focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowLeft');
+    expect(selected()).toEqual(['t-data']);
+    expect(document.activeElement).toBe(tab('data'));
+    press('ArrowRight');
+    expect(selected()).toEqual(['t-python']);
+    press('End');
+    expect(selected()).toEqual(['t-data']);
+    press('Home');
+    expect(selected()).toEqual(['t-python']);
+    press('ArrowRight');
+    expect(shown().map((panel) => panel.id)).toEqual(['p-web']);
+    expect(document.activeElement).toBe(tab('web'));
+    press('a');
+    expect(selected()).toEqual(['t-web']);
+  });
+
+  it('keeps switching tabs after hydration: the tabs have no other handler', () => {
+    const { tab, selected } = renderTabs();
+    document.documentElement.dataset.hydrated = 'true';
+    fireEvent.click(tab('data'));
+    expect(selected()).toEqual(['t-data']);
+  });
+
+  it('loads the page of the chosen option until hydration, and leaves the select alone after', () => {
+    document.body.innerHTML = `<select><option value="a" data-href="#order-a">A</option><option value="b" data-href="#order-b">B</option></select>`;
+    const select = document.querySelector('select')!;
+    fireEvent.change(select, { target: { value: 'b' } });
+    expect(window.location.hash).toBe('#order-b');
+    document.documentElement.dataset.hydrated = 'true';
+    fireEvent.change(select, { target: { value: 'a' } });
+    expect(window.location.hash).toBe('#order-b');
+  });
+
+  it('ignores a change in a field that names no page', () => {
+    document.body.innerHTML = `<input name="q" /><select><option value="a">A</option></select>`;
+    fireEvent.change(document.querySelector('input')!, { target: { value: 'python' } });
+    fireEvent.change(document.querySelector('select')!, { target: { value: 'a' } });
+    expect(window.location.hash).toBe('');
+  });
+
+  it('follows a button’s data-href until hydration', () => {
+    document.body.innerHTML = `<button type="button" data-href="#site-search"><svg></svg></button>`;
+    const button = document.querySelector('button')!;
+    fireEvent.click(button.querySelector('svg')!);
+    expect(window.location.hash).toBe('#site-search');
+    window.location.hash = '';
+    document.documentElement.dataset.hydrated = 'true';
+    fireEvent.click(button);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens and closes a dialog from its invoker buttons where the browser has no invokers, until hydration', () => {
+    document.body.innerHTML = `
+      <button type="button" command="show-modal" commandfor="menu">Open</button>
+      <dialog id="menu"><button type="button" command="close" commandfor="menu">Close</button></dialog>`;
+    const dialog = document.querySelector('dialog')!;
+    // jsdom has neither invokers nor a modal dialog: stand in for the dialog's two methods.
+    dialog.showModal = jest.fn(() => dialog.setAttribute('open', ''));
+    dialog.close = jest.fn(() => dialog.removeAttribute('open'));
+    const [open, close] = document.querySelectorAll('button');
+    fireEvent.click(open!);
+    expect(dialog.showModal).toHaveBeenCalledTimes(1);
+    fireEvent.click(open!);
+    expect(dialog.showModal).toHaveBeenCalledTimes(1);
+    fireEvent.click(close!);
+    expect(dialog.close).toHaveBeenCalledTimes(1);
+    document.documentElement.dataset.hydrated = 'true';
+    fireEvent.click(open!);
+    expect(dialog.showModal).toHaveBeenCalledTimes(1);
+  });
+  describe("'Expand all sections'", () => {
+    function renderSections(open: readonly boolean[]) {
+      document.body.innerHTML = `
+        <button type="button" aria-controls="sections" data-expand-all><span>Expand</span><span>Collapse</span></button>
+        <ol id="sections">${open.map((isOpen, index) => `<li><details${isOpen ? ' open' : ''}><summary>Section ${index + 1}</summary>…</details></li>`).join('')}</ol>`;
+      const button = document.querySelector('button')!;
+      const sections = () => [...document.querySelectorAll('details')].map((section) => section.open);
+      // jsdom fires no 'toggle' event: send the one a browser queues after each change.
+      const toggled = () => document.querySelector('details')!.dispatchEvent(new Event('toggle'));
+      return { button, sections, toggled };
+    }
+
+    it('opens every section, then closes them all, before and after hydration alike', () => {
+      const { button, sections } = renderSections([false, true, false]);
+      fireEvent.click(button.querySelector('span')!);
+      expect(sections()).toEqual([true, true, true]);
+      document.documentElement.dataset.hydrated = 'true';
+      fireEvent.click(button);
+      expect(sections()).toEqual([false, false, false]);
+      fireEvent.click(button);
+      expect(sections()).toEqual([true, true, true]);
+    });
+
+    it('marks the button while every section is open, however they were opened', () => {
+      const { button, toggled } = renderSections([false, false]);
+      const sections = [...document.querySelectorAll('details')];
+      sections[0]!.open = true;
+      toggled();
+      expect(button).not.toHaveAttribute('data-all-open');
+      sections[1]!.open = true;
+      toggled();
+      expect(button).toHaveAttribute('data-all-open');
+      sections[0]!.open = false;
+      toggled();
+      expect(button).not.toHaveAttribute('data-all-open');
+    });
+  });
+});

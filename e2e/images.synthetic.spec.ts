@@ -1,0 +1,40 @@
+import { readFileSync, statSync } from 'node:fs';
+import { courseHref } from '@/lib/routes';
+import type { Course } from '@/lib/types';
+import { chosenImage, expect, test } from './fixtures';
+
+/*
+ * Photo covers, on the 300-course build (`npm run build:synthetic` → out-synth/): every third
+ * course has a 1600×900 JPEG of 430–510 KB (scripts/synth-catalogue.mjs), as a shop's would.
+ */
+
+const courses = JSON.parse(readFileSync('.synthetic/courses-300.json', 'utf8')) as Course[];
+const photo = courses.find((course) => course.image.endsWith('.jpg'))!;
+
+for (const device of [
+  { name: 'a 390 px phone at 2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { name: 'a 1280 px desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+]) {
+  test.describe(device.name, () => {
+    test.use({ viewport: device.viewport, deviceScaleFactor: device.deviceScaleFactor });
+
+    test('gets a photo cover as a WebP sized for its slot, a fraction of the original', async ({ page }) => {
+      const responses = new Map<string, { type: string; bytes: number }>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        responses.set(response.url(), { type: response.headers()['content-type'] ?? '', bytes: body.length });
+      });
+      await page.goto(courseHref(photo.id));
+      const cover = page.getByRole('img', { name: `Cover of ${photo.course_name}` });
+      const chosen = await chosenImage(cover);
+      expect(chosen.url).toContain(`/_img${photo.image}.`);
+      expect(chosen.served / chosen.slot).toBeGreaterThanOrEqual(0.75);
+      expect(chosen.served / chosen.slot).toBeLessThanOrEqual(1.5);
+      await expect.poll(() => responses.get(chosen.url)?.type).toBe('image/webp');
+      const original = statSync(`public${photo.image}`).size;
+      expect(responses.get(chosen.url)!.bytes).toBeLessThan(original * 0.35);
+      expect([...responses.keys()].filter((url) => url.endsWith('.jpg'))).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * next/image's loader for the static export (images.loaderFile in next.config.mjs): it maps a
+ * file under public/ and a width to the WebP variant that scripts/export/images.mjs makes at
+ * build time. Runs at build time and in the browser, so it only builds a string.
+ */
+import type { ImageLoaderProps } from 'next/image';
+import { variantPath } from './image-variants.mjs';
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+export default function imageLoader({ src, width }: ImageLoaderProps): string {
+  return `${basePath}${variantPath(src, width)}`;
+}

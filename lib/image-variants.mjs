@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * Where the build's image variants live, shared by next.config.mjs (the widths next/image may ask
+ * for), lib/image-loader.ts (the URL it asks with, in the browser and at build time) and
+ * scripts/export/images.mjs (which makes the files). Pure: it runs anywhere.
+ *
+ * Every cover, tile and banner is served as WebP at one of these widths. The steps are at most
+ * 1.5× apart, so the width a browser picks is never more than 1.5× what its slot needs; the
+ * smallest suits a 96 px cart thumbnail, the largest a 358 px phone card at 2.7×, or the 340 px
+ * course-page cover at 2.8×.
+ */
+export const IMAGE_WIDTHS = /** @type {const} */ ([120, 160, 240, 320, 480, 720, 960]);
+
+/** The folder of the export that holds the variants. */
+export const VARIANT_DIR = '_img';
+
+/**
+ * The URL path of one variant of a file under public/ (without the site's base path), e.g.
+ * '/images/courses/py-101.svg' at 480 → '/_img/images/courses/py-101.svg.480w.webp'. The source's
+ * own name stays in it, so two files that differ only by extension never share a variant.
+ * @param {string} source @param {number} width
+ */
+export function variantPath(source, width) {
+  return `/${VARIANT_DIR}${source}.${width}w.webp`;
+}
+
+const VARIANT = new RegExp(`^/${VARIANT_DIR}(/.+)\\.(\\d+)w\\.webp$`);
+
+/**
+ * The source and width a variant path names, or null if it names none.
+ * @param {string} variant
+ * @returns {{ source: string, width: number } | null}
+ */
+export function parseVariantPath(variant) {
+  const match = VARIANT.exec(variant);
+  return match ? { source: /** @type {string} */ (match[1]), width: Number(match[2]) } : null;
+}
+
+/**
+ * `sizes` for the slots an image is shown in, after the layouts of components/ (the card grid's
+ * 1 to 4 columns at 600, 992 and 1400 px, the page's 1340 px width and 16 or 24 px padding).
+ * Each is serialized with every image that uses it, so they are short.
+ */
+export const IMAGE_SIZES = /** @type {const} */ ({
+  card: '(min-width:1400px) 308px,(min-width:992px) 33vw,(min-width:600px) 50vw,calc(100vw - 32px)',
+  tile: '(min-width:1400px) 308px,(min-width:992px) 25vw,(min-width:800px) 33vw,(min-width:600px) 50vw,calc(100vw - 32px)',
+  detail: '(min-width:992px) 340px,calc(100vw - 32px)',
+  thumbnail: '(min-width:600px) 160px,96px',
+  banner: '(min-width:1000px) 448px,45vw',
+});

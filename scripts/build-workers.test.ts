@@ -1,0 +1,21 @@
+import { buildWorkers } from './build-workers.mjs';
+
+describe('buildWorkers', () => {
+  it('uses every core by default', () => {
+    expect(buildWorkers({}, 2)).toBe(2);
+    expect(buildWorkers({ NEXT_BUILD_WORKERS: '' }, 8)).toBe(8);
+    expect(buildWorkers({}, 0)).toBe(1);
+  });
+
+  it('takes NEXT_BUILD_WORKERS over the core count, to use less memory', () => {
+    expect(buildWorkers({ NEXT_BUILD_WORKERS: '1' }, 8)).toBe(1);
+    expect(buildWorkers({ NEXT_BUILD_WORKERS: '3' }, 2)).toBe(3);
+  });
+
+  it('refuses a value that is not a whole number of workers, naming it', () => {
+    for (const value of ['0', '-1', '1.5', 'two'])
+      expect(() => buildWorkers({ NEXT_BUILD_WORKERS: value }, 2)).toThrow(
+        `NEXT_BUILD_WORKERS must be a whole number of at least 1, not "${value}"`,
+      );
+  });
+});

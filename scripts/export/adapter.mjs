@@ -1,0 +1,244 @@
+// @ts-check
+/**
+ * The adapter over what `next build` exports: the one place that reads or rewrites Next's output.
+ *
+ *   1. duplicate RSC  each route's __next._full.txt, a copy of its index.txt no client code requests
+ *   2. pages          each page parsed once, every rewrite applied in one pass, written once
+ *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
+ *                     manifest written (manifest.mjs), and the start-up scripts hinted for
+ *                     eager compilation (compile-hints.mjs)
+ *   3. images         WebP variants of every image the pages show (images.mjs)
+ *   4. search index   Pagefind over the course pages (search-index.mjs)
+ *   5. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
+ *
+ * Running it again over its own output changes nothing. `adaptPages` alone (1 and 2) is what
+ * depends on the shape of Next's pages: the contract test runs it on a real build of the
+ * reference app (scripts/check-budget.mjs).
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
+import { filesNamed } from './files.mjs';
+import { imagesOf } from './images.mjs';
+import { inlineCss } from './inline-css.mjs';
+import { payloadBuildId } from './loader.mjs';
+import { MANIFEST_FILE } from './manifest.mjs';
+import { inspectPage, rewritePage } from './page.mjs';
+
+/** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
+/** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
+/** @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean }} Options */
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Next writes each route's payload twice: index.txt, which the router fetches for a navigation
+ * it has not prefetched, and __next._full.txt, which no chunk of the export names. The copy goes
+ * where it is byte for byte the index.txt beside it (Next 16 has no setting to turn it off).
+ * @param {string} outDir
+ */
+function dropDuplicateRsc(outDir) {
+  let removed = 0;
+  for (const file of filesNamed(outDir, '__next._full.txt')) {
+    const full = path.join(outDir, file);
+    const index = path.join(path.dirname(full), 'index.txt');
+    if (existsSync(index) && readFileSync(index).equals(readFileSync(full))) {
+      rmSync(full);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** The route folder whose RSC files belong to a page: its own, or the not-found route's for the 404 page. @param {string} page */
+function routeFolders(page) {
+  if (page === '404.html') return ['_not-found/'];
+  const dir = path.posix.dirname(page);
+  const own = dir === '.' ? '' : `${dir}/`;
+  return page === '404/index.html' ? [own, '_not-found/'] : [own];
+}
+
+/** The RSC files of a route folder: index.txt and Next's segment files. @param {string} outDir @param {string} folder */
+function rscFiles(outDir, folder) {
+  const dir = path.join(outDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt')))
+    .sort()
+    .map((name) => `${folder}${name}`);
+}
+
+/** A URL as written in a page, as a file of the export. @param {string} url @param {string} basePath @param {string} page */
+function exportFile(url, basePath, page) {
+  if (!url.startsWith(`${basePath}/`)) throw new Error(`${page}: ${url} is outside the site (${basePath}/)`);
+  return decodeURIComponent(url.slice(basePath.length + 1).replace(/[?#].*$/, ''));
+}
+
+/** How every Turbopack chunk but the runtime begins: it only queues its modules for the runtime. */
+const CHUNK_PREFIX = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(';
+
+/**
+ * The start-up scripts with the framework's runtime last, where the loader expects it: the one
+ * script that is not a chunk queueing its modules. Anything else (no runtime, two, a bundler that
+ * writes chunks another way) fails the build, naming the page.
+ * @param {string[]} urls @param {(url: string) => string} head the first bytes of a script @param {string} page
+ */
+export function runtimeLast(urls, head, page) {
+  const runtimes = urls.filter((url) => !head(url).startsWith(CHUNK_PREFIX));
+  if (runtimes.length !== 1)
+    throw new Error(
+      `${page}: expected one framework runtime among its start-up scripts (the one that does not begin ` +
+        `${CHUNK_PREFIX}), found ${runtimes.length}: ${runtimes.join(', ') || 'none'}`,
+    );
+  return [...urls.filter((url) => url !== runtimes[0]), /** @type {string} */ (runtimes[0])];
+}
+
+/** A script chunk named in an RSC payload (the client components' chunks). */
+const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
+
+/** A file of the export as a URL. @param {string} file @param {string} basePath */
+const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Steps 1 and 2: rewrites every page of the export and writes the manifest.
+ * @param {Options} options
+ * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
+ */
+export async function adaptPages({ outDir, basePath, requireStylesheet = true }) {
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
+  const removed = dropDuplicateRsc(outDir);
+  const stylesheetCss = inlineCss({ outDir });
+  const pages = filesNamed(outDir, '.html');
+  /** @type {Record<string, PageEntry>} */
+  const entries = {};
+  let rewritten = 0;
+  /** @type {Set<string>} */
+  const clientChunks = new Set();
+  /** @type {Map<string, string>} */
+  const heads = new Map();
+  /** @param {string} page @returns {(url: string) => string} */
+  const headOf = (page) => (url) => {
+    if (!heads.has(url)) {
+      const text = withoutHint(readFileSync(path.join(outDir, exportFile(url, basePath, page)), 'utf8'));
+      heads.set(url, text.slice(0, CHUNK_PREFIX.length));
+    }
+    return /** @type {string} */ (heads.get(url));
+  };
+
+  /** @param {string} page */
+  async function adapt(page) {
+    const file = path.join(outDir, page);
+    const html = await readFile(file, 'utf8');
+    const inspected = inspectPage(html, page, { requireStylesheet });
+    const shape = { ...inspected, scripts: runtimeLast(inspected.scripts, headOf(page), page) };
+    const folders = routeFolders(page);
+    const rsc = folders.flatMap((folder) => rscFiles(outDir, folder));
+    let payload;
+    /** @type {string | undefined} */
+    let css;
+    if (shape.adapted) {
+      payload = exportFile(shape.payloadUrl, basePath, page);
+      if (!existsSync(path.join(outDir, payload))) throw new Error(`${page}: its payload ${payload} is missing`);
+    } else {
+      // The loader fetches the route's own index.txt: it must hold exactly what Next inlined.
+      payload = folders
+        .map((folder) => `${folder}index.txt`)
+        .find(
+          (candidate) =>
+            rsc.includes(candidate) && readFileSync(path.join(outDir, candidate), 'utf8') === shape.payload,
+        );
+      if (!payload)
+        throw new Error(
+          `${page}: no RSC file holds its inline payload (looked for ${folders.map((folder) => `${folder}index.txt`).join(', ')})`,
+        );
+      const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
+      if (stylesheets.length) css = await stylesheetCss(stylesheets);
+    }
+    const payloadText = await readFile(path.join(outDir, payload), 'utf8');
+    // The chunks of the client components the page renders: the runtime loads them at start.
+    for (const [, url] of payloadText.matchAll(CHUNK_URL)) {
+      if (url?.startsWith(`${basePath}/`)) clientChunks.add(exportFile(url, basePath, page));
+    }
+    const result = rewritePage(html, shape, {
+      css,
+      payloadUrl: fileUrl(payload, basePath),
+      build: payloadBuildId(payloadText, payload),
+    });
+    if (result.html !== html) {
+      await writeFile(file, result.html);
+      rewritten++;
+    }
+    const scripts = shape.scripts.map((url) => exportFile(url, basePath, page));
+    const outside = scripts.find((script) => !script.startsWith('_next/static/'));
+    if (outside) throw new Error(`${page}: a start-up script outside _next/static/: ${outside}`);
+    entries[page] = {
+      url: fileUrl(page.replace(/(^|\/)index\.html$/, '$1'), basePath),
+      scripts,
+      stylesheets: shape.stylesheets.map((url) => exportFile(url, basePath, page)),
+      payload,
+      rsc,
+      inlineScriptHashes: result.inlineScriptHashes,
+      images: imagesOf(shape.elements, basePath, page),
+      bytes: { html: Buffer.byteLength(result.html), payload: Buffer.byteLength(payloadText) },
+    };
+  }
+
+  const queue = [...pages];
+  const worker = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) await adapt(page);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+
+  /** @type {ExportManifest} */
+  const manifest = {
+    version: 1,
+    next: require('next/package.json').version,
+    basePath,
+    pages: Object.fromEntries(
+      Object.keys(entries)
+        .sort()
+        .map((page) => [page, /** @type {PageEntry} */ (entries[page])]),
+    ),
+  };
+  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+  const hinted = await hintEagerCompile(outDir, [
+    ...Object.values(entries).flatMap((entry) => entry.scripts),
+    ...clientChunks,
+  ]);
+  const hashes = Math.max(...Object.values(entries).map((entry) => entry.inlineScriptHashes.length));
+  const summary =
+    `${pages.length} pages (${rewritten} rewritten), ${removed} duplicate RSC files removed; ` +
+    `up to ${hashes} inline script hashes a page; ${hinted} scripts hinted for eager compilation`;
+  return { manifest, summary };
+}
+
+/**
+ * Every step, in order, over an export of the storefront.
+ * @param {Options} options
+ * @param {(line: string) => void} [log]
+ */
+export async function adaptExport(options, log = console.log) {
+  const steps = /** @type {const} */ ([
+    ['pages', async () => (await adaptPages(options)).summary],
+    ['images', async () => (await import('./images.mjs')).run(options)],
+    ['search index', async () => (await import('./search-index.mjs')).run(options)],
+    ['service worker', async () => (await import('./service-worker.mjs')).run(options)],
+  ]);
+  for (const [name, step] of steps) {
+    const started = performance.now();
+    const summary = await step();
+    log(`export: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
+  }
+}
+
+// node scripts/export/adapter.mjs [dir]: the adapter alone, over an export (NEXT_DIST_DIR or out/).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = path.resolve(process.argv[2] ?? (process.env.NEXT_DIST_DIR || 'out'));
+  adaptExport({ outDir, basePath: process.env.BASE_PATH ?? '' }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * The build: `next build` into a fresh staging folder, the adapter over it, and only when every
+ * step has passed, the staging folder takes the export's place (one rename). A failed build
+ * leaves the previous complete export untouched, or none, and says which: what is in out/ is
+ * always a whole export, safe to deploy.
+ *
+ *   node scripts/export/build.mjs      (npm run build; NEXT_DIST_DIR names the export, out/ by default)
+ *
+ * Next exports into its distDir when it is not '.next' (its build files stay in .next/), so the
+ * staging folder is handed to it as NEXT_DIST_DIR (next.config.mjs).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adaptExport } from './adapter.mjs';
+import { atomicBuild } from './atomic.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const target = path.resolve(root, process.env.NEXT_DIST_DIR || 'out');
+atomicBuild(target, async (staging) => {
+  const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: path.relative(root, staging) },
+    stdio: 'inherit',
+  });
+  if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);
+  await adaptExport({ outDir: staging, basePath: process.env.BASE_PATH ?? '' });
+}).then(
+  () => console.log(`build: the export is in ${path.relative(root, target)}/`),
+  (error) => {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

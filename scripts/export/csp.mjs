@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * The Content-Security-Policy <meta> each page gets, first in its <head>, allowing exactly that
+ * page's inline scripts by hash (Next's bootstrap and the start-up loader), and the markup such a
+ * policy could only allow with 'unsafe-inline': inline event handlers and javascript: URLs.
+ *
+ * A meta policy covers what a static host can carry in the file itself; what only a header can
+ * do (frame-ancestors, reports) is the host's (README, "Content-Security-Policy").
+ */
+import { createHash } from 'node:crypto';
+import { rawText } from './html.mjs';
+
+/** @typedef {import('domhandler').Element} Element */
+
+/** Script types the browser executes; anything else (application/ld+json) is a data block. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Whether the browser runs this element's own text as a script. @param {Element} element */
+export function isInlineScript(element) {
+  return (
+    element.name === 'script' &&
+    !('src' in element.attribs) &&
+    EXECUTABLE_TYPES.has((element.attribs.type ?? '').trim().toLowerCase())
+  );
+}
+
+/** The 'sha256-…' source that allows a script with this text. @param {string} text */
+export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Hash sources of the scripts' texts, in order, each once. @param {string[]} texts */
+export const scriptHashes = (texts) => [...new Set(texts.map(scriptHash))];
+
+/** The policy for a page whose inline scripts have these hashes. @param {string[]} hashes */
+export function contentSecurityPolicy(hashes) {
+  return [
+    "default-src 'self'",
+    // Search runs Pagefind's WebAssembly.
+    ["script-src 'self'", ...hashes, "'wasm-unsafe-eval'"].join(' '),
+    // next/image and the star ratings set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Attributes whose value the browser follows as a URL (or a list of them), where a javascript:
+ * URL would run script. Every other attribute holds text or data: a course named
+ * 'JavaScript: The Good Parts' in a meta description or an alt text is only words.
+ */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'xlink:href',
+  'codebase',
+  'longdesc',
+  'manifest',
+  'ping',
+  'srcset',
+  'imagesrcset',
+]);
+const URL_LISTS = new Set(['srcset', 'imagesrcset', 'ping']);
+
+/** @param {string} value */
+const isJavascriptUrl = (value) => /^javascript:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''));
+
+/**
+ * Markup a hash-based script policy forbids, in this element: an inline event handler (on…=), or
+ * a javascript: URL in an attribute that holds URLs (each entry of a srcset).
+ * @param {Element} element
+ */
+export function unsafeMarkup(element) {
+  const problems = [];
+  for (const [name, value] of Object.entries(element.attribs)) {
+    const attribute = name.toLowerCase();
+    if (/^on[a-z]/.test(attribute)) problems.push(`an inline event handler ${attribute}= on <${element.name}>`);
+    else if (URL_ATTRIBUTES.has(attribute)) {
+      const urls = URL_LISTS.has(attribute) ? value.split(/,|\s+/) : [value];
+      if (urls.some(isJavascriptUrl)) problems.push(`a javascript: URL in ${attribute}= on <${element.name}>`);
+    }
+  }
+  return problems;
+}
+
+/** The hashes of the page's inline scripts. @param {Element[]} scripts */
+export const inlineScriptHashes = (scripts) => scriptHashes(scripts.filter(isInlineScript).map(rawText));
+
+/** The <meta> carrying the policy. @param {string} policy */
+export const cspMeta = (policy) =>
+  `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
+
+/** Whether this element is a CSP <meta>. @param {Element} element */
+export const isCspMeta = (element) =>
+  element.name === 'meta' && (element.attribs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy';

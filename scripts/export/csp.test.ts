@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import { elements, parsePage } from './html.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const parsed = (html: string) => elements(parsePage(html));
+const problems = (html: string) => parsed(html).flatMap(unsafeMarkup);
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of every inline script, byte for byte, in page order, each once', () => {
+    const first = '(self.__next_f=self.__next_f||[]).push([0])';
+    const second = 'self.__next_f.push([1,"caf\u00e9 \\u0026 <b>"])';
+    const html = `<head><script>${first}</script></head><body><script id="_R_">${second}</script><script>${first}</script></body>`;
+    expect(inlineScriptHashes(parsed(html))).toEqual([sha(first), sha(second)]);
+  });
+
+  it('leaves out external scripts and data blocks', () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"a":1}</script>' +
+      '<script>x()</script><script type="module">y()</script>';
+    expect(inlineScriptHashes(parsed(html))).toEqual([sha('x()'), sha('y()')]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the site, the given hashes and WebAssembly, never unsafe-inline', () => {
+    expect(contentSecurityPolicy(["'sha256-abc='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(/script-src[^;]*unsafe-inline/.test(contentSecurityPolicy([]))).toBe(false);
+  });
+});
+
+describe('unsafeMarkup', () => {
+  it('finds inline event handlers, such as a stylesheet swap onload', () => {
+    expect(problems(`<link rel="stylesheet" href="/a.css" media="print" onload="this.media='all'"/>`)).toEqual([
+      'an inline event handler onload= on <link>',
+    ]);
+  });
+
+  it('finds javascript: URLs in attributes that hold URLs, however they are cased, padded or encoded', () => {
+    expect(problems('<a href=" JavaScript:alert(1)">x</a>')).toEqual(['a javascript: URL in href= on <a>']);
+    expect(problems('<a href="java&#x09;script&colon;alert(1)">x</a>')).toEqual(['a javascript: URL in href= on <a>']);
+    expect(problems('<form><button formaction="javascript:go()">Go</button></form>')).toEqual([
+      'a javascript: URL in formaction= on <button>',
+    ]);
+    expect(problems('<img srcset="/a.png 1x, javascript:x 2x" alt="">')).toEqual([
+      'a javascript: URL in srcset= on <img>',
+    ]);
+    expect(problems('<iframe src="javascript:x"></iframe><object data="javascript:y"></object>')).toEqual([
+      'a javascript: URL in src= on <iframe>',
+      'a javascript: URL in data= on <object>',
+    ]);
+  });
+
+  it("passes a course named 'JavaScript: The Good Parts' in a name, a description and an alt text", () => {
+    const name = 'JavaScript: The Good Parts';
+    const html =
+      `<head><title>${name}</title><meta name="description" content="${name}: a course"/>` +
+      `<meta property="og:title" content="${name}"/><meta property="og:image:alt" content="${name}"/></head>` +
+      `<body><h1 title="${name}">${name}</h1><img src="/images/js.svg" alt="${name}"/>` +
+      `<a href="/courses/js-101/" aria-label="See details: ${name}" data-name="${name}">${name}</a></body>`;
+    expect(problems(html)).toEqual([]);
+  });
+
+  it('ignores look-alikes in text, scripts and styles', () => {
+    const html =
+      '<style>a[onclick]{}</style><script>el.onclick=f; "javascript:x"</script>' +
+      '<p data-note="onclick=x">Click on=the card; javascript: is a word</p><a href="/on-sale/">on</a>';
+    expect(problems(html)).toEqual([]);
+  });
+});

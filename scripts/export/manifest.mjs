@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * The build manifest the adapter writes into the export (index.mjs): for every page, the files it
+ * loads at start and what its HTML holds. The service worker's precache, the budgets, the
+ * benchmarks and the e2e tests read it instead of parsing pages again.
+ *
+ * It lives in the export, so that it moves with it (the atomic swap is one rename, a copied
+ * export carries it) and a tool given an export folder finds it. A host deploys it with the rest;
+ * it names only files the pages name themselves, and nothing fetches it (not in the precache).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const MANIFEST_FILE = '.export-manifest.json';
+
+/**
+ * @typedef {object} PageEntry
+ * @property {string} url where the page answers, with the base path ('/courses/py-101/')
+ * @property {string[]} scripts start-up scripts, relative to the export ('_next/static/chunks/a.js')
+ * @property {string[]} stylesheets its stylesheets, relative to the export (inlined in the page: never fetched)
+ * @property {string} payload its RSC payload file, relative to the export ('courses/py-101/index.txt')
+ * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
+ * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
+ * @property {ImageUse[]} images the images it shows through lib/image-loader.ts (images.mjs)
+ * @property {{ html: number, payload: number }} bytes
+ */
+
+/**
+ * @typedef {object} ImageUse
+ * @property {string} source a file under public/, as the catalogue names it ('/images/courses/py-101.svg')
+ * @property {number} aspect its slot's width ÷ height (0 when the <img> gives none)
+ */
+
+/**
+ * @typedef {object} ExportManifest
+ * @property {number} version
+ * @property {string} next the Next.js version that wrote the export
+ * @property {string} basePath
+ * @property {Record<string, PageEntry>} pages by HTML file, relative to the export ('cart/index.html')
+ */
+
+/** The export's manifest; throws when the folder holds no adapted export. @param {string} outDir */
+export function readManifest(outDir) {
+  const file = path.join(outDir, MANIFEST_FILE);
+  if (!existsSync(file)) throw new Error(`No ${MANIFEST_FILE} in ${outDir}: run \`npm run build\` first.`);
+  return /** @type {ExportManifest} */ (JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A page's entry, named in the error when the manifest lacks it. @param {ExportManifest} manifest @param {string} page */
+export function pageEntry(manifest, page) {
+  const entry = manifest.pages[page];
+  if (!entry) throw new Error(`The export manifest has no page ${page}`);
+  return entry;
+}
+
+/** Every file a page loads at start: its scripts and payload (its stylesheets are inline). @param {PageEntry} entry */
+export const startupFiles = (entry) => [...entry.scripts, entry.payload];

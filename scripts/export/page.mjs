@@ -1,0 +1,243 @@
+// @ts-check
+/**
+ * One exported page through the adapter: what Next wrote is read from the parsed document
+ * (inspectPage), then every rewrite is applied in one pass (rewritePage):
+ *
+ *   - Next's inline RSC payload (`self.__next_f.push([1,"…"])` scripts) goes: the start-up loader
+ *     fetches the same text from the route's index.txt, so the first round trip carries the page
+ *     and not a second copy of its content;
+ *   - its async chunks and script preloads go to the loader, which adds them once the page has
+ *     loaded (loader.mjs);
+ *   - the stylesheet is inlined in a <style> where its link was, and the link stays, disabled
+ *     (never fetched), for React to find when it hydrates (inline-css.mjs);
+ *   - a Content-Security-Policy <meta>, first in the head, allows the page's inline scripts by hash.
+ *
+ * Each of these depends on how Next writes a page. When a page does not have that shape (no
+ * bootstrap, no payload, a payload row of a kind it does not know, no chunk, no stylesheet...),
+ * inspectPage throws, naming the page and what is missing: a Next upgrade that changes its output
+ * fails the build, never yields a page that quietly does less.
+ *
+ * A page the adapter wrote is recognised by its loader: it is read back from the loader's list and
+ * its disabled stylesheet links, and only the loader and the policy are written again (so a
+ * second run changes nothing).
+ */
+import { contentSecurityPolicy, cspMeta, isCspMeta, isInlineScript, scriptHashes, unsafeMarkup } from './csp.mjs';
+import {
+  applyEdits,
+  contentStart,
+  elements,
+  endTagStart,
+  escapeAttribute,
+  parsePage,
+  range,
+  rawText,
+} from './html.mjs';
+import { LOADER, LOADER_ATTRIBUTES } from './loader.mjs';
+
+/** @typedef {import('domhandler').Element} Element */
+/** @typedef {import('./html.mjs').Edit} Edit */
+
+/** The script with which Next's HTML starts its RSC payload stream. */
+export const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD_ROW = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+
+/**
+ * @typedef {object} PageShape
+ * @property {Element[]} elements
+ * @property {Element} head
+ * @property {Element} body
+ * @property {boolean} adapted whether the adapter wrote this page already
+ * @property {string[]} scripts start-up script URLs as written, in order
+ * @property {string[]} stylesheets stylesheet URLs as written (inlined; their links disabled)
+ * @property {string} payload the RSC payload (a page not yet adapted), '' otherwise
+ * @property {string} payloadUrl the payload's URL as written on the loader (an adapted page)
+ * @property {Element[]} moved what goes to the loader: payload scripts, chunks and preloads
+ * @property {Element[]} stylesheetLinks Next's links, to be disabled (or disabled already)
+ * @property {Element[]} kept the inline scripts that stay
+ * @property {Element | undefined} loader
+ */
+
+/** @param {Element} element */
+const isStylesheetLink = (element) =>
+  element.name === 'link' && (element.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
+
+/** @param {Element} element */
+const isScriptPreload = (element) =>
+  element.name === 'link' &&
+  (element.attribs.rel === 'modulepreload' || (element.attribs.rel === 'preload' && element.attribs.as === 'script'));
+
+/** @param {string} value */
+const list = (value) => value.split(' ').filter(Boolean);
+
+/**
+ * What the page is made of. Throws, naming the page and the missing part, when it is not a page
+ * of the shape Next writes (or the adapter wrote).
+ * @param {string} html
+ * @param {string} page the page's path in the export, for messages
+ * @param {{ requireStylesheet?: boolean }} [options] false for an app without CSS (the reference app)
+ */
+export function inspectPage(html, page, { requireStylesheet = true } = {}) {
+  /** @param {string} what */
+  const fail = (what) => {
+    throw new Error(`${page}: ${what}`);
+  };
+  const all = elements(parsePage(html));
+  const head = all.find((element) => element.name === 'head') ?? fail('no <head>');
+  const body = all.find((element) => element.name === 'body') ?? fail('no <body>');
+
+  const unsafe = all.flatMap(unsafeMarkup);
+  if (unsafe.length) fail(`markup that a strict CSP only allows with 'unsafe-inline': ${unsafe.join('; ')}`);
+
+  const loader = all.find((element) => element.name === 'script' && LOADER_ATTRIBUTES.scripts in element.attribs);
+  const inline = all.filter(isInlineScript);
+  if (!inline.some((element) => rawText(element) === NEXT_BOOTSTRAP))
+    fail(`no Next bootstrap script (${NEXT_BOOTSTRAP}): the RSC payload has nothing to feed`);
+
+  /** @type {Element[]} */
+  const moved = [];
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {string[]} */
+  const stylesheets = [];
+  /** @type {Element[]} */
+  const stylesheetLinks = [];
+  let payload = '';
+  for (const element of inline) {
+    const row = PAYLOAD_ROW.exec(rawText(element));
+    if (!row) continue;
+    /** @type {unknown} */
+    let value;
+    try {
+      value = JSON.parse(/** @type {string} */ (row[1]));
+    } catch {
+      value = undefined;
+    }
+    if (!Array.isArray(value) || value[0] !== 1 || typeof value[1] !== 'string')
+      return fail(
+        `an RSC payload row the adapter does not know (only [1,"text"] rows are moved): ${rawText(element).slice(0, 80)}`,
+      );
+    payload += value[1];
+    moved.push(element);
+  }
+
+  for (const element of all) {
+    if (!isStylesheetLink(element) || !('data-precedence' in element.attribs)) continue;
+    // React adopts the link on hydration only with the precedence Next gave it.
+    if (element.attribs['data-precedence'] !== 'next')
+      fail(`a stylesheet of precedence "${element.attribs['data-precedence']}" (the adapter inlines only "next")`);
+    if (!isInHead(element, head)) fail('a stylesheet link outside the <head>');
+    if (loader && !('disabled' in element.attribs)) fail('an adapted page with a stylesheet link still enabled');
+    stylesheets.push(/** @type {string} */ (element.attribs.href));
+    stylesheetLinks.push(element);
+  }
+
+  if (loader) {
+    if (payload) fail('an adapted page that still has an inline RSC payload');
+    scripts.push(...list(loader.attribs[LOADER_ATTRIBUTES.scripts] ?? ''));
+  } else {
+    for (const element of all) {
+      if (element.name === 'script' && 'src' in element.attribs) {
+        if ('nomodule' in element.attribs) continue;
+        if (!('async' in element.attribs))
+          fail(`a <script src="${element.attribs.src}"> that is neither async nor nomodule`);
+        scripts.push(/** @type {string} */ (element.attribs.src));
+        moved.push(element);
+      } else if (isScriptPreload(element)) {
+        scripts.push(/** @type {string} */ (element.attribs.href));
+        moved.push(element);
+      }
+    }
+    if (!payload) fail('no inline RSC payload (self.__next_f.push([1,"…"]) scripts)');
+    if (!scripts.length) fail('no Next script chunks (<script src async> or script preloads)');
+    if (requireStylesheet && !stylesheetLinks.length) fail('no stylesheet link with data-precedence="next"');
+  }
+  const payloadUrl = loader?.attribs[LOADER_ATTRIBUTES.payload] ?? '';
+  if (loader && !payloadUrl) fail(`a loader without ${LOADER_ATTRIBUTES.payload}`);
+  const kept = inline.filter((element) => !moved.includes(element) && element !== loader);
+  return {
+    elements: all,
+    head,
+    body,
+    adapted: Boolean(loader),
+    scripts: [...new Set(scripts)],
+    stylesheets: [...new Set(stylesheets)],
+    payload,
+    payloadUrl,
+    moved,
+    stylesheetLinks,
+    kept,
+    loader,
+  };
+}
+
+/** @param {Element} element @param {Element} head */
+function isInHead(element, head) {
+  for (let node = element.parent; node; node = node.parent) if (node === head) return true;
+  return false;
+}
+
+/**
+ * The loader with its lists.
+ * @param {{ scripts: string[], payloadUrl: string, build: string }} lists
+ */
+export function loaderTag({ scripts, payloadUrl, build }) {
+  const attributes = [
+    [LOADER_ATTRIBUTES.scripts, scripts.join(' ')],
+    [LOADER_ATTRIBUTES.payload, payloadUrl],
+    [LOADER_ATTRIBUTES.build, build],
+  ];
+  return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${LOADER}</script>`;
+}
+
+/**
+ * The page with every rewrite applied, and the hashes of its inline scripts.
+ * @param {string} html the page, as inspected
+ * @param {PageShape} shape what inspectPage found
+ * @param {{ css?: string, payloadUrl: string, build: string }} options the stylesheets' CSS (a
+ *   page not yet adapted), where the loader fetches the payload, and the build id it checks for
+ */
+export function rewritePage(html, shape, { css, payloadUrl, build }) {
+  /** @type {Edit[]} */
+  const edits = [];
+  const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
+  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build });
+
+  if (shape.loader) {
+    edits.push({ ...range(shape.loader), text: loader });
+  } else {
+    if (css === undefined && shape.stylesheetLinks.length)
+      throw new Error('rewritePage: a page with a stylesheet needs its CSS');
+    for (const element of shape.moved) remove(element);
+    shape.stylesheetLinks.forEach((link, index) => {
+      const { start, end } = range(link);
+      const tag = html.slice(start, end).replace(/\s*\/?>$/, ' disabled=""/>');
+      edits.push({ start, end, text: index === 0 ? `<style>${css}</style>${tag}` : tag });
+    });
+    const bodyEnd = endTagStart(html, shape.body);
+    edits.push({ start: bodyEnd, end: bodyEnd, text: loader });
+  }
+
+  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), LOADER]);
+  const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes));
+  for (const element of shape.elements.filter(isCspMeta)) remove(element);
+  const headStart = contentStart(html, shape.head);
+  // The charset declaration must stay within the first 1024 bytes: should the policy push it
+  // out, the charset goes first (it runs nothing, so the policy still precedes every script).
+  const charset = shape.elements.find(
+    (element) => element.name === 'meta' && 'charset' in element.attribs && element.parent === shape.head,
+  );
+  const charsetEnd = charset ? range(charset).end : 0;
+  // What stands before the charset once the rewrite is done: an old policy there goes.
+  const before = html.slice(0, headStart) + meta + html.slice(headStart, charsetEnd);
+  const oldPolicies = shape.elements
+    .filter((element) => isCspMeta(element) && range(element).end <= charsetEnd)
+    .map((element) => html.slice(range(element).start, range(element).end));
+  const bytesBefore = Buffer.byteLength(before) - Buffer.byteLength(oldPolicies.join(''));
+  if (charset && bytesBefore > 1024) {
+    remove(charset);
+    edits.push({ start: headStart, end: headStart, text: html.slice(range(charset).start, charsetEnd) + meta });
+  } else {
+    edits.push({ start: headStart, end: headStart, text: meta });
+  }
+  return { html: applyEdits(html, edits), inlineScriptHashes };
+}

@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * Writes <out>/sw.js: sw/sw.ts bundled with esbuild, with the precache manifest (the app
+ * shell) injected by @serwist/build. The adapter's last step, so that the revisions it
+ * records are those of the final files (search index, inlined CSS and CSP included).
+ *
+ * The app shell is the home page, each category's page 1, /cart/, /search/, 404.html, the
+ * offline page, the icons and the manifest, plus the start-up JS those pages load and the RSC
+ * payloads of the pages drawn in the browser (from the export manifest). The listings' payloads,
+ * the largest files of the shell, are not precached: a listing is complete in its HTML, works
+ * offline without them (every control works before hydration), and its payload is cached at run
+ * time once the page has been visited.
+ * Everything else is cached at run time as it is visited, so the precache does not grow
+ * with the catalogue; the build fails when it passes PRECACHE_LIMIT.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageEntry, readManifest, startupFiles } from './manifest.mjs';
+
+export const PRECACHE_LIMIT = 2 * 1024 * 1024;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const source = path.join(root, 'sw/sw.ts');
+
+/** Pages the service worker cannot do without: it falls back to them. */
+const REQUIRED_PAGES = ['offline/index.html', '404.html', 'cart/index.html'];
+
+/**
+ * Files of the app shell other than start-up files, as glob patterns relative to the export; a
+ * page added here brings the files it loads at start with it.
+ */
+const SHELL_PATTERNS = [
+  'index.html',
+  'cart/index.html',
+  'wishlist/index.html',
+  'search/index.html',
+  'offline/index.html',
+  '404.html',
+  'category/*/index.html',
+  'icons/*.png',
+  'manifest.webmanifest',
+  'favicon.ico',
+  'icon.png',
+  'apple-icon.png',
+];
+
+/** Shell pages complete in their HTML, whose payloads are left to run-time caching. */
+const LISTINGS = ['index.html', 'category/*/index.html'];
+
+/** A glob of SHELL_PATTERNS ('*' within one folder) as a test of a page's path. @param {string} glob */
+const globTest = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]+')}$`);
+
+/**
+ * The files the app shell's pages load at start, relative to the export: their scripts, and the
+ * RSC payloads of all but the listings, as the export manifest lists them (stylesheets are inline).
+ * @param {import('./manifest.mjs').ExportManifest} manifest
+ */
+export function shellStartupFiles(manifest) {
+  const tests = SHELL_PATTERNS.filter((pattern) => pattern.endsWith('.html')).map(globTest);
+  const listings = LISTINGS.map(globTest);
+  const pages = Object.keys(manifest.pages).filter((page) => tests.some((test) => test.test(page)));
+  for (const page of REQUIRED_PAGES) {
+    if (!pages.includes(page)) throw new Error(`service worker: the app shell needs ${page}`);
+  }
+  const files = pages.flatMap((page) => {
+    const entry = pageEntry(manifest, page);
+    return listings.some((test) => test.test(page)) ? entry.scripts : startupFiles(entry);
+  });
+  return [...new Set(files)].sort();
+}
+
+/** The URL a precached file answers at: pages at their directory ('cart/' for cart/index.html). @param {string} file */
+export function shellUrl(file, basePath = '') {
+  const url = file.replace(/(^|\/)index\.html$/, '$1');
+  return `${basePath}/${url.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** @param {string} file */
+const escapeGlob = (file) => file.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
+
+/** @param {{ outDir: string, basePath: string }} options */
+export async function run({ outDir, basePath }) {
+  const startup = shellStartupFiles(readManifest(outDir));
+
+  // Loaded here, so that the pure helpers above import without the build tools.
+  const [{ injectManifest }, { build }] = await Promise.all([import('@serwist/build'), import('esbuild')]);
+  const temp = mkdtempSync(path.join(tmpdir(), 'sw-'));
+  try {
+    const bundled = path.join(temp, 'sw.js');
+    await build({
+      entryPoints: [source],
+      outfile: bundled,
+      bundle: true,
+      format: 'iife',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+
+    /** @type {{ url: string, size: number }[]} */
+    let largest = [];
+    const swDest = path.join(outDir, 'sw.js');
+    const { count, size, warnings } = await injectManifest({
+      swSrc: bundled,
+      swDest,
+      globDirectory: outDir,
+      globPatterns: [...SHELL_PATTERNS, ...[...startup].map(escapeGlob)],
+      globIgnores: ['sw.js'],
+      // Content-hashed names: the URL is the revision.
+      dontCacheBustURLsMatching: /^_next\/static\//,
+      // The limit is on the whole precache, checked below with the largest files named.
+      maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+      manifestTransforms: [
+        async (entries) => {
+          largest = [...entries].sort((a, b) => b.size - a.size).slice(0, 3);
+          return { manifest: entries.map((entry) => ({ ...entry, url: shellUrl(entry.url, basePath) })), warnings: [] };
+        },
+      ],
+    });
+    if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+    const kb = (size / 1024).toFixed(0);
+    if (size > PRECACHE_LIMIT) {
+      rmSync(swDest, { force: true });
+      const files = largest.map((entry) => `${entry.url} ${(entry.size / 1024).toFixed(0)} KB`).join(', ');
+      throw new Error(
+        `service worker: the precache is ${kb} KB, over the ${PRECACHE_LIMIT / 1024} KB limit (largest: ${files})`,
+      );
+    }
+    return `sw.js precaches ${count} files, ${kb} KB (limit ${PRECACHE_LIMIT / 1024} KB), scope ${basePath}/`;
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,23 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serveScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
+
+/**
+ * Serves an export with scripts/serve.mjs (static files, compression, 404.html: the way it is
+ * deployed) on a free port, for the benchmarks and Lighthouse scripts. Port 0 lets the server
+ * pick the port; it prints its address once it listens.
+ * @param {string} dir the export folder
+ * @returns {Promise<{ origin: string, stop: () => void }>} its origin ('http://127.0.0.1:PORT')
+ */
+export async function startStaticServer(dir) {
+  const server = spawn(process.execPath, [serveScript, dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise((resolve, reject) => {
+    server.stdout.once('data', (line) => resolve(/http:\/\/127\.0\.0\.1:\d+/.exec(String(line))?.[0]));
+    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs ${dir} exited with ${code}`)));
+  });
+  if (!origin) throw new Error(`scripts/serve.mjs ${dir} did not print its address`);
+  return { origin, stop: () => server.kill() };
+}
