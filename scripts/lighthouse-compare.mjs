@@ -10,27 +10,22 @@
  *   node scripts/lighthouse-compare.mjs [--runs=9] /category/python/ out-before out
  *
  * Mobile, Lighthouse's default (simulated) throttling, as scripts/lighthouse.mjs measures.
- * --cpu-slowdown=8 doubles the simulated phone's 4× CPU slowdown: how the pages fare on a machine
- * half as fast as this one (a busy CI runner), where tasks that were short cross TBT's 50 ms line.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? '9');
-const cpuSlowdown = Number(args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice(15) ?? '4');
 const [page, ...dirs] = args.filter((arg) => !arg.startsWith('--'));
 if (!page || dirs.length === 0) {
-  console.error('usage: node scripts/lighthouse-compare.mjs [--runs=9] [--cpu-slowdown=4] <page path> <export dir> [<export dir> ...]');
+  console.error('usage: node scripts/lighthouse-compare.mjs [--runs=9] <page path> <export dir> [<export dir> ...]');
   process.exit(1);
 }
-const MOBILE_THROTTLING = throttling.mobileSlow4G;
 const targets = [...dirs.map((dir) => ({ dir, path: page })), { dir: 'out-budget/reference/out', path: '/' }];
 
 const servers = [];
@@ -53,7 +48,6 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableFullPageScreenshot: true,
-        ...(cpuSlowdown === 4 ? {} : { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       target.results.push({
         tbt: lhr.audits['total-blocking-time'].numericValue,
