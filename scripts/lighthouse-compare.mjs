@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,7 @@ if (!page || dirs.length === 0) {
 }
 const targets = [...dirs.map((dir) => ({ dir, path: page })), { dir: 'out-budget/reference/out', path: '/' }];
 
+const chromePath = chromiumPath();
 const servers = [];
 for (const target of targets) {
   const server = await startStaticServer(path.resolve(root, target.dir));
@@ -36,7 +38,7 @@ for (const target of targets) {
   target.results = [];
 }
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {

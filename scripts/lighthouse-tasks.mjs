@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,9 +23,10 @@ const outDir = path.resolve(root, args.find((arg) => arg.startsWith('--out='))?.
 const pages = args.filter((arg) => !arg.startsWith('--'));
 if (pages.length === 0) pages.push('/');
 
+const chromePath = chromiumPath();
 const server = await startStaticServer(outDir);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 

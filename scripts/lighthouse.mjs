@@ -33,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { judge } from './lighthouse-gate.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +44,7 @@ const mobileRuns = Number(option('runs', process.env.LIGHTHOUSE_RUNS ?? '5'));
 const desktopRuns = Number(option('desktop-runs', process.env.LIGHTHOUSE_DESKTOP_RUNS ?? '3'));
 const outDir = path.resolve(root, option('out', 'out'));
 const referenceDir = path.join(root, 'out-budget/reference/out');
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromePath = chromiumPath();
 
 const REFERENCE = { name: 'reference', path: '/', reference: true };
 const PAGES = [
@@ -109,10 +110,6 @@ for (const page of PAGES) {
     console.error(`${page.path} is ${noindex ? '' : 'not '}noindex, but this script expects the opposite.`);
     process.exit(1);
   }
-}
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-  process.exit(1);
 }
 if (!existsSync(path.join(referenceDir, 'index.html'))) {
   // check-budget builds the reference app (and may fail on its own budget: only the folder matters here).
