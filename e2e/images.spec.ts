@@ -44,6 +44,30 @@ for (const device of [
   });
 }
 
+test.describe("the home page's banner illustration", () => {
+  test('is not downloaded on a phone, where it is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const types = imageResponses(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect([...types.keys()].filter((url) => url.includes('banner'))).toEqual([]);
+  });
+
+  test('loads at once on a desktop, as WebP sized for its slot, being the largest paint there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const types = imageResponses(page);
+    await page.goto('/');
+    const banner = page.locator('picture img');
+    await expect(banner).toHaveAttribute('loading', 'eager');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    const image = await chosenImage(banner);
+    expect(image.url).toMatch(/\/_img\/images\/banner\.svg\.\d+w\.webp$/);
+    expect(types.get(image.url)).toBe('image/webp');
+    expect(image.served / image.slot).toBeGreaterThanOrEqual(0.75);
+    expect(image.served / image.slot).toBeLessThanOrEqual(1.5);
+  });
+});
+
 test('the cart shows its covers as WebP thumbnails', async ({ page }) => {
   await page.addInitScript(
     (value) => localStorage.setItem('cart', value),

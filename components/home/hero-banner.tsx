@@ -1,9 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
 
+/** Where the illustration shows: Tailwind's `md` breakpoint, as its `md:block` class says. */
+const BANNER_MEDIA = '(min-width: 48rem)';
+
 /**
- * The promotional banner (SPEC §1, §9). Its headline is the page's largest element: text, not an
- * image. The illustration comes first in the HTML, so the text never moves when it arrives.
+ * The promotional banner (SPEC §1, §9). On phones its headline is the page's largest element, and
+ * the illustration is neither shown nor downloaded; from `md` up the illustration is the largest
+ * paint, so it loads at once, at high priority. It comes first in the HTML, so the text never
+ * moves when it arrives.
  */
 export function HeroBanner() {
   return (
@@ -15,6 +20,7 @@ export function HeroBanner() {
           width={640}
           height={480}
           sizes={IMAGE_SIZES.banner}
+          media={BANNER_MEDIA}
           className="mx-auto hidden w-full max-w-md md:order-last md:block"
         />
         <div className="max-w-xl">

@@ -75,6 +75,11 @@ export function cacheKey(bytes, width) {
   return `${hash}-${width}.webp`;
 }
 
+/** The URLs of a srcset attribute. @param {string | undefined} srcset */
+function srcsetUrls(srcset) {
+  return (srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+}
+
 /**
  * The images a page shows through the loader, from its parsed elements (page.mjs parses each page
  * once; the adapter records these in the manifest): each source, a path under public/ as the
@@ -90,9 +95,15 @@ export function imagesOf(elements, basePath, page) {
   const found = [];
   for (const element of elements) {
     if (element.name !== 'img') continue;
+    // An <img> in a <picture> (components/ui/static-image.tsx, `media`) also shows its sources' srcsets.
+    const picture =
+      element.parent && 'name' in element.parent && element.parent.name === 'picture' ? element.parent : null;
+    const sources = /** @type {Element[]} */ (picture?.children ?? []).filter(
+      (child) => 'name' in child && child.name === 'source',
+    );
     const urls = [
       element.attribs.src ?? '',
-      ...(element.attribs.srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+      ...[element, ...sources].flatMap((candidate) => srcsetUrls(candidate.attribs.srcset)),
     ].filter((url) => url.startsWith(folder));
     if (!urls.length) continue;
     const variants = urls.map((url) => parseVariantPath(url.slice(basePath.length)));

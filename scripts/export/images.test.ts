@@ -27,6 +27,12 @@ describe('imagesOf', () => {
     ]);
   });
 
+  it("reads an image shown only under a media query from its <picture>'s source, the <img> holding no URL of its own", () => {
+    const srcset = '/_img/images/banner.svg.480w.webp 480w, /_img/images/banner.svg.960w.webp 960w';
+    const html = `<picture><source media="(min-width: 48rem)" srcset="${srcset}"/><img src="data:image/gif;base64,R0lG" width="640" height="480"/></picture>`;
+    expect(imagesIn(html)).toEqual([{ source: '/images/banner.svg', aspect: 640 / 480 }]);
+  });
+
   it('ignores images the loader did not name (icons, plain <img>, other sites)', () => {
     const html = '<img src="/icons/icon.png"/><img srcset="https://cdn.example/a.jpg 1x" src="x"/>';
     expect(imagesIn(html)).toEqual([]);
