@@ -30,9 +30,10 @@ export function CoursePreview({ preview, courseName }: { preview: Preview; cours
         command="show-modal"
         commandfor={DIALOG_ID}
         aria-haspopup="dialog"
-        className="group absolute inset-0 flex flex-col items-center justify-end gap-3 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent pb-4 text-base font-bold text-white"
+        className="group absolute inset-0 flex items-end justify-center bg-gradient-to-t from-ink/85 via-ink/20 to-transparent pb-4 text-base font-bold text-white"
       >
-        <span className="flex size-16 items-center justify-center rounded-full bg-white text-ink shadow-lg transition-transform group-hover:scale-110">
+        {/* Placed on its own, not by the label after it: a page painted before the label is parsed must not move it. */}
+        <span className="absolute top-1/2 left-1/2 flex size-16 -translate-1/2 items-center justify-center rounded-full bg-white text-ink shadow-lg transition-transform group-hover:scale-110">
           <PlayIcon size={28} className="ml-1 fill-current" />
         </span>
         Preview this course

@@ -30,7 +30,8 @@ export function SortSelect({ category, sort }: { category: string; sort: SortKey
   const href = (value: SortKey) => categoryListingHref(category, { sort: value });
   return (
     <div className="ml-auto">
-      <div className="flex items-center gap-2 noscript:hidden">
+      {/* A box of set size, label at its start: a page painted before the select is parsed must not move the label. */}
+      <div className="flex min-h-10 w-64 items-center justify-between gap-2 noscript:hidden">
         <label htmlFor={selectId} className="text-sm font-bold">
           Sort by
         </label>
@@ -40,7 +41,8 @@ export function SortSelect({ category, sort }: { category: string; sort: SortKey
           id={selectId}
           defaultValue={sort}
           onChange={(event) => router.push(href(parseSort(event.target.value)), { scroll: false })}
-          className="min-h-10 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
+          // A set width, not its longest option's, for the same reason.
+          className="min-h-10 w-44 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value} data-href={`${basePath}${href(option.value)}`}>

@@ -11,7 +11,8 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white shadow-sm">
       {/* A grid with a fixed last track, not flex: the browser may paint the header before the
-          wishlist, cart and menu buttons are parsed, and a flex search box would then shrink under them. */}
+          wishlist, cart and menu buttons are parsed, and a flex search box would then shrink under them.
+          The track's buttons start at its start, so the ones parsed first stay put as the others arrive. */}
       <nav
         aria-label="Main"
         className="mx-auto grid h-16 max-w-page grid-cols-[auto_minmax(0,1fr)_8.75rem] items-center gap-3 px-4 sm:px-6"
@@ -21,7 +22,7 @@ export function Navbar() {
           <span>{siteName}</span>
         </Link>
         <SearchForm className="md:px-4" />
-        <div className="flex items-center justify-end gap-1">
+        <div className="flex items-center gap-1">
           <WishlistLink />
           <CartLink />
           <SidebarMenu categories={getCategories()} />
