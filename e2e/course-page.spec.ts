@@ -132,17 +132,22 @@ test.describe('curriculum', () => {
 test.describe('preview player', () => {
   test('opens a modal player that loads nothing until played, with captions and the poster', async ({ page }) => {
     const media: string[] = [];
+    const posters: string[] = [];
     page.on('request', (request) => {
       if (/\/videos\/.+\.(?:mp4|webm)$/.test(request.url())) media.push(request.url());
+      if (request.url().endsWith(course.preview!.poster)) posters.push(request.url());
     });
     await page.goto(courseHref(course.id));
     await waitForHydration(page);
     await expect(player(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(posters, 'no poster while the player is closed').toEqual([]);
     await previewButton(page).click();
     await expect(player(page)).toBeVisible();
     await expect(video(page)).toHaveAttribute('preload', 'none');
     await expect(video(page)).toHaveAttribute('controls', '');
     await expect(video(page)).toHaveAttribute('poster', course.preview!.poster);
+    await expect.poll(() => posters.length, { message: 'the poster, once open' }).toBe(1);
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false);
     const track = video(page).locator('track');
     await expect(track).toHaveCount(1);
@@ -184,7 +189,7 @@ test.describe('preview player', () => {
     await expect(previewButton(page)).toBeFocused();
   });
 
-  test('after a client-side navigation, closing still pauses the video', async ({ page }) => {
+  test('after a client-side navigation, the player shows its poster and closing still pauses the video', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page
@@ -193,6 +198,7 @@ test.describe('preview player', () => {
       .click();
     await expect(page).toHaveURL(courseHref(course.id));
     await previewButton(page).click();
+    await expect(video(page)).toHaveAttribute('poster', course.preview!.poster);
     await play(video(page));
     await page.keyboard.press('Escape');
     await expect(player(page)).toBeHidden();
@@ -219,6 +225,7 @@ test.describe('before hydration', () => {
 
     await previewButton(page).click();
     await expect(player(page)).toBeVisible();
+    await expect(video(page)).toHaveAttribute('poster', course.preview!.poster);
     await play(video(page));
     await page.keyboard.press('Escape');
     await expect(player(page)).toBeHidden();

@@ -55,7 +55,7 @@ export function CategoryListing({ category, view }: { category: Category; view: 
           <CardGrid>
             {courses.map((course, index) => (
               <li key={course.id}>
-                <CourseCard course={course} headingLevel={2} preloadImage={index === 0} />
+                <CourseCard course={course} headingLevel={2} preloadImage={index === 0} yieldImage={index > 0} />
               </li>
             ))}
           </CardGrid>

@@ -21,17 +21,31 @@ export function CourseCard({
   course,
   headingLevel = 3,
   preloadImage = false,
+  yieldImage = false,
 }: {
   course: CourseSummary;
   headingLevel?: HeadingLevel;
   /** For the card whose cover is likely the page's largest element above the fold. */
   preloadImage?: boolean;
+  /**
+   * For the cards after that one: their covers load at low priority, so that one in view is not
+   * raised to high priority to share the connection with the largest paint's.
+   */
+  yieldImage?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
   return (
     <article className="course-card">
-      <StaticImage src={course.image} alt="" width={480} height={270} sizes={IMAGE_SIZES.card} preload={preloadImage} />
+      <StaticImage
+        src={course.image}
+        alt=""
+        width={480}
+        height={270}
+        sizes={IMAGE_SIZES.card}
+        preload={preloadImage}
+        fetchPriority={yieldImage ? 'low' : undefined}
+      />
       <WishlistToggle id={course.id} name={course.course_name} />
       <div className="card-body">
         <Heading className="card-title">{course.course_name}</Heading>

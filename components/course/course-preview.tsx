@@ -6,11 +6,15 @@ import { PreviewDialog } from './preview-dialog';
 const DIALOG_ID = 'course-preview';
 
 /*
- * Before hydration the dialog's React handler is not attached yet: this listener pauses the
- * video on close meanwhile (the export adapter hashes inline scripts). It runs right after
- * the dialog is parsed, so the element exists.
+ * Before hydration the dialog's React handlers are not attached yet: these listeners pause the
+ * video on close and give it its poster on opening (preview-dialog.tsx) meanwhile (the export
+ * adapter hashes inline scripts). It runs right after the dialog is parsed, so the element exists.
  */
-const pauseOnCloseScript = `document.getElementById(${JSON.stringify(DIALOG_ID)}).addEventListener("close",function(e){e.currentTarget.querySelector("video").pause()})`;
+const pauseOnCloseScript =
+  `(function(d){function v(){return d.querySelector("video")}` +
+  `d.addEventListener("close",function(){v().pause()});` +
+  `d.addEventListener("command",function(){var p=v();p.getAttribute("poster")||(p.poster=p.dataset.poster)})` +
+  `})(document.getElementById(${JSON.stringify(DIALOG_ID)}))`;
 
 /**
  * 'Preview this course' over the cover, and its modal player. A native invoker command opens

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 
 export type PreviewMedia = {
@@ -15,12 +15,24 @@ export type PreviewMedia = {
  * are native (invoker commands, `closedby`), so they work before hydration; closing pauses the
  * video, which a closed dialog would otherwise keep playing out of sight. Closing a modal
  * dialog returns focus to the button that opened it.
+ *
+ * The poster is fetched when the player opens, not with the page (16 KB most visitors never see):
+ * it waits in `data-poster` until the dialog's `command` event (an invoker opened it). Before
+ * hydration the page's inline script (course-preview.tsx) does the same.
  */
 export function PreviewDialog({ id, courseName, media }: { id: string; courseName: string; media: PreviewMedia }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.addEventListener('command', showPoster);
+    return () => dialog.removeEventListener('command', showPoster);
+  }, []);
   return (
     <dialog
+      ref={dialogRef}
       id={id}
       aria-labelledby={titleId}
       closedby="any"
@@ -49,7 +61,7 @@ export function PreviewDialog({ id, courseName, media }: { id: string; courseNam
         controls
         preload="none"
         playsInline
-        poster={media.poster}
+        data-poster={media.poster}
         className="aspect-video w-full bg-black"
       >
         <source src={media.video} type={media.type} />
@@ -66,4 +78,10 @@ export function PreviewDialog({ id, courseName, media }: { id: string; courseNam
       </video>
     </dialog>
   );
+}
+
+/** Gives the dialog's video the poster it keeps in `data-poster`. @see PreviewDialog */
+function showPoster(event: Event) {
+  const video = (event.currentTarget as HTMLDialogElement).querySelector('video');
+  if (video?.dataset.poster && !video.getAttribute('poster')) video.poster = video.dataset.poster;
 }
