@@ -48,7 +48,8 @@ function gzippedSize(file) {
 function measure(dir) {
   return Object.entries(readManifest(dir).pages)
     .map(([file, entry]) => {
-      const scripts = entry.scripts.map((script) => path.join(dir, script));
+      // The loader is a start-up script too (a file of its own since it left the page's HTML).
+      const scripts = [...entry.scripts, entry.loader].map((script) => path.join(dir, script));
       const missing = scripts.filter((script) => !existsSync(script));
       if (missing.length) throw new Error(`${file} loads missing files: ${missing.join(', ')}`);
       const page = `/${file}`.replace(/(^|\/)index\.html$/, '$1');

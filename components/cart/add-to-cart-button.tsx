@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useNavigate } from '@/lib/full-stylesheet';
 import { ADD_TO_CART_PARAM, addToCartHref, basePath, cartHref } from '@/lib/routes';
 
 /**
@@ -11,7 +11,7 @@ import { ADD_TO_CART_PARAM, addToCartHref, basePath, cartHref } from '@/lib/rout
  * the form; once hydrated, the submit becomes a client-side navigation.
  */
 export function AddToCartButton({ courseId, className }: { courseId: string; className?: string }) {
-  const router = useRouter();
+  const router = useNavigate();
 
   function navigate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCartIndex } from '@/lib/catalogue';
 import type { CartItem } from '@/lib/types';
@@ -36,7 +36,7 @@ describe('AddToCartButton', () => {
     const user = userEvent.setup();
     render(<AddToCartButton courseId={course.courseID} />);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(push).toHaveBeenCalledWith(`/cart/?add=${course.courseID}`);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/cart/?add=${course.courseID}`));
   });
 
   it('cancels the native submit', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { useRouter } from 'next/navigation';
+import { useNavigate } from '@/lib/full-stylesheet';
 import { basePath, categoryListingHref } from '@/lib/routes';
 import { DEFAULT_SORT, isSortKey, parseSort, SORT_OPTIONS, type SortKey } from '@/lib/sort';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -18,7 +18,7 @@ import { useQueryParam } from '@/lib/use-query-param';
  * unsorted page, and nothing could send it on.
  */
 export function SortSelect({ category, sort }: { category: string; sort: SortKey }) {
-  const router = useRouter();
+  const router = useNavigate();
   const selectId = useId();
   const legacySort = useQueryParam('sort');
 

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the plain anchors components/ui/link.tsx renders are what this listener handles */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientNavigation } from './client-navigation';
 
 const push = jest.fn();
@@ -33,22 +33,24 @@ function page() {
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
+/** Lets a navigation that waits for the stylesheet (lib/full-stylesheet.ts) happen, if it was going to. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('ClientNavigation', () => {
-  it('takes a plain click on a site link through the router, from any element inside the link', () => {
+  it('takes a plain click on a site link through the router, from any element inside the link', async () => {
     page();
     const click = fireEvent.click(screen.getByText('Python'));
     expect(click).toBe(false); // the browser's own navigation was prevented
-    expect(push).toHaveBeenCalledWith('/category/python/');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/category/python/'));
   });
 
-  it("keeps the link's query for the page it leads to", () => {
+  it("keeps the link's query for the page it leads to", async () => {
     page();
     fireEvent.click(link('Add to cart'));
-    expect(push).toHaveBeenCalledWith('/cart/?add=py-101');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/cart/?add=py-101'));
   });
 
-  it('leaves to the browser: files, other origins, new tabs, in-page jumps, modified clicks and handled clicks', () => {
+  it('leaves to the browser: files, other origins, new tabs, in-page jumps, modified clicks and handled clicks', async () => {
     page();
     for (const name of ['Preview image', 'Elsewhere', 'New tab', 'Skip to main content'])
       expect(fireEvent.click(link(name))).toBe(true);
@@ -57,15 +59,17 @@ describe('ClientNavigation', () => {
     expect(fireEvent.click(link('Python'), { button: 1 })).toBe(true);
     link('Python').addEventListener('click', (event) => event.preventDefault(), { once: true });
     fireEvent.click(link('Python'));
+    await settle();
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('leaves a link to a document-level handler that took the click (the wishlist hearts)', () => {
+  it('leaves a link to a document-level handler that took the click (the wishlist hearts)', async () => {
     page();
     const takeIt = (event: Event) => event.preventDefault();
     document.addEventListener('click', takeIt);
     fireEvent.click(link('Python'));
     document.removeEventListener('click', takeIt);
+    await settle();
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -84,11 +88,12 @@ describe('ClientNavigation', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('stops listening when it unmounts', () => {
+  it('stops listening when it unmounts', async () => {
     page();
     const { unmount } = render(<ClientNavigation />);
     unmount();
     fireEvent.click(link('Python'));
+    await settle();
     expect(push).toHaveBeenCalledTimes(1); // the page's own instance, not the unmounted one
   });
 });

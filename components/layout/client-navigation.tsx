@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { loadFullStylesheet, useNavigate } from '@/lib/full-stylesheet';
 import { basePath } from '@/lib/routes';
 
 /**
@@ -28,11 +28,12 @@ export function routeOf(target: EventTarget | null, here: { origin: string; path
  * listener is on the window, which an event reaches last, so that React's handlers and the
  * document-level ones (the wishlist hearts') decide first. Pointing at a link, focusing it or
  * touching it prefetches its route once, through the
- * router's documented prefetch. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
+ * router's documented prefetch, and starts loading the rest of the stylesheet (lib/full-stylesheet.ts)
+ * that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
  * are not prefetched: the first would fetch the same route again for every card.
  */
 export function ClientNavigation() {
-  const router = useRouter();
+  const router = useNavigate();
   useEffect(() => {
     const prefetched = new Set<string>();
     const onClick = (event: MouseEvent) => {
@@ -45,7 +46,9 @@ export function ClientNavigation() {
     };
     const onIntent = (event: Event) => {
       const route = routeOf(event.target, location);
-      if (route === null || route.includes('?') || prefetched.has(route)) return;
+      if (route === null) return;
+      void loadFullStylesheet();
+      if (route.includes('?') || prefetched.has(route)) return;
       if ((event.target as Element).closest<HTMLElement>('a[href]')?.dataset.prefetch === 'false') return;
       prefetched.add(route);
       router.prefetch(route);

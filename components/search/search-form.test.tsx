@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCourses, toCourseSummary } from '@/lib/catalogue';
 import { tokenize } from '@/lib/search';
@@ -90,7 +90,7 @@ describe('SearchForm', () => {
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Enter}');
-    expect(push).toHaveBeenCalledWith('/courses/py-102/');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/courses/py-102/'));
     expect(field()).toHaveValue('');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
@@ -113,14 +113,14 @@ describe('SearchForm', () => {
     const user = await typeInField('python data');
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');
-    expect(push).toHaveBeenCalledWith('/search/?q=python+data');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/search/?q=python+data'));
   });
 
   it('opens a suggestion on click', async () => {
     render(<SearchForm />);
     const user = await typeInField('terraform');
     await user.click(await screen.findByRole('option', { name: /Infrastructure as Code/ }));
-    expect(push).toHaveBeenCalledWith('/courses/aws-301/');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/courses/aws-301/'));
   });
 
   it('reveals the field behind the Search button', async () => {

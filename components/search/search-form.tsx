@@ -1,8 +1,9 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { useNavigate } from '@/lib/full-stylesheet';
 import { basePath, courseHref, SEARCH_PARAM, searchHref } from '@/lib/routes';
 import { MIN_SUGGEST_LENGTH, SUGGESTION_LIMIT, type SearchHit } from '@/lib/search';
 import { prepareSuggestions, suggestCourses } from '@/lib/search-runtime';
@@ -26,7 +27,7 @@ type Suggestions = { query: string; hits: SearchHit[] };
  * On /search/ the field shows the query of the page.
  */
 export function SearchForm({ className }: { className?: string }) {
-  const router = useRouter();
+  const router = useNavigate();
   const onSearchPage = usePathname().replace(/\/?$/, '/') === searchHref;
   const pageQuery = useQueryParam(SEARCH_PARAM);
   const shownQuery = onSearchPage ? (pageQuery ?? '') : '';

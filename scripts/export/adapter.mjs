@@ -15,7 +15,8 @@
  * depends on the shape of Next's pages: the contract test runs it on a real build of the
  * reference app (scripts/check-budget.mjs).
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,7 +25,8 @@ import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { imagesOf } from './images.mjs';
 import { inlineCss } from './inline-css.mjs';
-import { payloadBuildId } from './loader.mjs';
+import { LOADER, payloadBuildId } from './loader.mjs';
+import { rawText } from './html.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
 
@@ -96,6 +98,43 @@ export function runtimeLast(urls, head, page) {
   return [...urls.filter((url) => url !== runtimes[0]), /** @type {string} */ (runtimes[0])];
 }
 
+/** The words of a script's string literals: the class names it may render among them. @param {string} js */
+export function scriptWords(js) {
+  /** @type {Set<string>} */ const words = new Set();
+  for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g))
+    for (const word of (double ?? single ?? template ?? '').split(/\s+/)) if (word) words.add(word);
+  return words;
+}
+
+/**
+ * The names a page's rules are chosen by (inline-css.mjs): its elements' names and classes, and
+ * the words of every script it runs.
+ * @param {import('./page.mjs').PageShape} shape @param {Iterable<Set<string>>} scripts the words of its start-up scripts
+ */
+function namesOf(shape, scripts) {
+  /** @type {Set<string>} */ const names = new Set(scriptWords(LOADER));
+  for (const element of shape.elements) {
+    names.add(element.name);
+    for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
+    if (element.name === 'script' && !element.attribs.src) for (const word of scriptWords(rawText(element))) names.add(word);
+  }
+  for (const words of scripts) for (const word of words) names.add(word);
+  return names;
+}
+
+/**
+ * Writes the start-up loader where every page finds it: a file named by its content under
+ * _next/static/ (cached for good, like Next's chunks), shared by all pages, so it costs no page
+ * its bytes and no policy a hash. Returns its path, relative to the export.
+ * @param {string} outDir
+ */
+function writeLoader(outDir) {
+  const file = `_next/static/loader/${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
+  mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
+  writeFileSync(path.join(outDir, file), LOADER);
+  return file;
+}
+
 /** A script chunk named in an RSC payload (the client components' chunks). */
 const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
 
@@ -110,6 +149,7 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
 export async function adaptPages({ outDir, basePath, requireStylesheet = true }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const removed = dropDuplicateRsc(outDir);
+  const loader = writeLoader(outDir);
   const stylesheetCss = inlineCss({ outDir });
   const pages = filesNamed(outDir, '.html');
   /** @type {Record<string, PageEntry>} */
@@ -119,6 +159,13 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
   const clientChunks = new Set();
   /** @type {Map<string, string>} */
   const heads = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const words = new Map();
+  /** The words of a start-up script, read once. @param {string} file export-relative */
+  const wordsOf = (file) => {
+    if (!words.has(file)) words.set(file, scriptWords(readFileSync(path.join(outDir, file), 'utf8')));
+    return /** @type {Set<string>} */ (words.get(file));
+  };
   /** @param {string} page @returns {(url: string) => string} */
   const headOf = (page) => (url) => {
     if (!heads.has(url)) {
@@ -155,7 +202,8 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
           `${page}: no RSC file holds its inline payload (looked for ${folders.map((folder) => `${folder}index.txt`).join(', ')})`,
         );
       const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
-      if (stylesheets.length) css = await stylesheetCss(stylesheets);
+      const startup = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
+      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, startup));
     }
     const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
@@ -166,6 +214,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
       css,
       payloadUrl: fileUrl(payload, basePath),
       build: payloadBuildId(payloadText, payload),
+      loaderUrl: fileUrl(loader, basePath),
     });
     if (result.html !== html) {
       await writeFile(file, result.html);
@@ -177,6 +226,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
     entries[page] = {
       url: fileUrl(page.replace(/(^|\/)index\.html$/, '$1'), basePath),
       scripts,
+      loader,
       stylesheets: shape.stylesheets.map((url) => exportFile(url, basePath, page)),
       payload,
       rsc,

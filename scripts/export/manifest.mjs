@@ -17,7 +17,9 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @typedef {object} PageEntry
  * @property {string} url where the page answers, with the base path ('/courses/py-101/')
  * @property {string[]} scripts start-up scripts, relative to the export ('_next/static/chunks/a.js')
- * @property {string[]} stylesheets its stylesheets, relative to the export (inlined in the page: never fetched)
+ * @property {string} loader the start-up loader, which adds them (loader.mjs), relative to the export
+ * @property {string[]} stylesheets its stylesheets, relative to the export (the rules the page uses
+ *   inlined; fetched whole before a client-side navigation)
  * @property {string} payload its RSC payload file, relative to the export ('courses/py-101/index.txt')
  * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
  * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
@@ -53,5 +55,5 @@ export function pageEntry(manifest, page) {
   return entry;
 }
 
-/** Every file a page loads at start: its scripts and payload (its stylesheets are inline). @param {PageEntry} entry */
-export const startupFiles = (entry) => [...entry.scripts, entry.payload];
+/** Every file a page loads at start: its scripts, the loader and its payload (its rules are inline). @param {PageEntry} entry */
+export const startupFiles = (entry) => [...entry.scripts, entry.loader, entry.payload];

@@ -6,10 +6,11 @@
  *   - Next's inline RSC payload (`self.__next_f.push([1,"…"])` scripts) goes: the start-up loader
  *     fetches the same text from the route's index.txt, so the first round trip carries the page
  *     and not a second copy of its content;
- *   - its async chunks and script preloads go to the loader, which adds them once the page has
- *     loaded (loader.mjs);
- *   - the stylesheet is inlined in a <style> where its link was, and the link stays, disabled
- *     (never fetched), for React to find when it hydrates (inline-css.mjs);
+ *   - its async chunks and script preloads go to the loader, a small inline script that adds a
+ *     file every page shares once the page has loaded and painted, which adds them (loader.mjs);
+ *   - the stylesheet rules the page can use are inlined in a <style> where its link was, and the
+ *     link stays after it, disabled (not fetched until a client-side navigation needs the rest),
+ *     for React to find when it hydrates (inline-css.mjs);
  *   - a Content-Security-Policy <meta>, first in the head, allows the page's inline scripts by hash.
  *
  * Each of these depends on how Next writes a page. When a page does not have that shape (no
@@ -32,7 +33,7 @@ import {
   range,
   rawText,
 } from './html.mjs';
-import { LOADER, LOADER_ATTRIBUTES } from './loader.mjs';
+import { LOADER_ATTRIBUTES, LOADER_STUB } from './loader.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
 /** @typedef {import('./html.mjs').Edit} Edit */
@@ -178,29 +179,31 @@ function isInHead(element, head) {
 
 /**
  * The loader with its lists.
- * @param {{ scripts: string[], payloadUrl: string, build: string }} lists
+ * @param {{ scripts: string[], payloadUrl: string, build: string, loaderUrl: string }} lists
  */
-export function loaderTag({ scripts, payloadUrl, build }) {
+export function loaderTag({ scripts, payloadUrl, build, loaderUrl }) {
   const attributes = [
+    [LOADER_ATTRIBUTES.loader, loaderUrl],
     [LOADER_ATTRIBUTES.scripts, scripts.join(' ')],
     [LOADER_ATTRIBUTES.payload, payloadUrl],
     [LOADER_ATTRIBUTES.build, build],
   ];
-  return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${LOADER}</script>`;
+  return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${LOADER_STUB}</script>`;
 }
 
 /**
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string }} options the stylesheets' CSS (a
- *   page not yet adapted), where the loader fetches the payload, and the build id it checks for
+ * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string }} options the
+ *   stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build id
+ *   it checks for, and the loader's own URL
  */
-export function rewritePage(html, shape, { css, payloadUrl, build }) {
+export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
-  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build });
+  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build, loaderUrl });
 
   if (shape.loader) {
     edits.push({ ...range(shape.loader), text: loader });
@@ -217,7 +220,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build }) {
     edits.push({ start: bodyEnd, end: bodyEnd, text: loader });
   }
 
-  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), LOADER]);
+  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), LOADER_STUB]);
   const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes));
   for (const element of shape.elements.filter(isCspMeta)) remove(element);
   const headStart = contentStart(html, shape.head);

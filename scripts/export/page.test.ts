@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runtimeLast } from './adapter.mjs';
 import { inlinable } from './inline-css.mjs';
-import { LOADER, payloadBuildId } from './loader.mjs';
+import { LOADER, LOADER_STUB, payloadBuildId } from './loader.mjs';
 import { inspectPage, NEXT_BOOTSTRAP, rewritePage } from './page.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
@@ -17,7 +17,7 @@ const builtPage = ({ payload = ['<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n
   `<body><p>Hello</p><script src="${chunk('main')}" async=""></script>` +
   `<script>${NEXT_BOOTSTRAP}</script>${payload.join('')}</body></html>`;
 
-const options = { css: 'p{color:red}', payloadUrl: '/index.txt', build: 'b1' };
+const options = { css: 'p{color:red}', payloadUrl: '/index.txt', build: 'b1', loaderUrl: '/_next/static/loader/l.js' };
 
 describe('inspectPage', () => {
   it("reads Next's start-up files and the payload its rows hold", () => {
@@ -71,8 +71,8 @@ describe('rewritePage', () => {
     expect(html).toContain(`<script src="${chunk('polyfill')}" noModule=""></script>`);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(
-      `</p><script>${NEXT_BOOTSTRAP}</script><script data-startup="${chunk('main')} ${chunk('react')}" ` +
-        `data-payload="/index.txt" data-build="${options.build}">${LOADER}</script></body>`,
+      `</p><script>${NEXT_BOOTSTRAP}</script><script data-loader="${options.loaderUrl}" ` +
+        `data-startup="${chunk('main')} ${chunk('react')}" data-payload="/index.txt" data-build="${options.build}">${LOADER_STUB}</script></body>`,
     );
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<p>Hello</p>');
@@ -82,7 +82,8 @@ describe('rewritePage', () => {
 
   it('inlines the stylesheet where its link was, keeps the link disabled for React, and puts a policy first in the head', () => {
     const { html, inlineScriptHashes } = adapt(builtPage());
-    expect(inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha(LOADER)]);
+    // The loader is a file of its own ('self'): its stub is the one inline script the adapter adds.
+    expect(inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha(LOADER_STUB)]);
     expect(html).toMatch(
       new RegExp(
         `^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' ` +
@@ -97,7 +98,7 @@ describe('rewritePage', () => {
     const shape = inspectPage(once, 'index.html');
     expect(shape.adapted).toBe(true);
     expect(shape.scripts).toEqual([chunk('main'), chunk('react')]);
-    expect(rewritePage(once, shape, { payloadUrl: '/index.txt', build: options.build }).html).toBe(once);
+    expect(rewritePage(once, shape, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html).toBe(once);
   });
 
   it('brings the build id and the policy up to date on a page edited after the build', () => {
@@ -109,8 +110,9 @@ describe('rewritePage', () => {
     const again = rewritePage(edited, inspectPage(edited, 'index.html'), {
       payloadUrl: '/index.txt',
       build: 'b2',
+      loaderUrl: options.loaderUrl,
     });
-    expect(again.inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha('x()'), sha(LOADER)]);
+    expect(again.inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha('x()'), sha(LOADER_STUB)]);
     expect(again.html.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(again.html).toContain('data-build="b2"');
   });
@@ -121,7 +123,7 @@ describe('rewritePage', () => {
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeGreaterThan(600);
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     expect(
-      rewritePage(once, inspectPage(once, 'index.html'), { payloadUrl: '/index.txt', build: options.build }).html,
+      rewritePage(once, inspectPage(once, 'index.html'), { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
     ).toBe(once);
   });
 
@@ -131,7 +133,7 @@ describe('rewritePage', () => {
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     expect(html).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
     const again = inspectPage(html, 'index.html');
-    expect(rewritePage(html, again, { payloadUrl: '/index.txt', build: options.build }).html).toBe(html);
+    expect(rewritePage(html, again, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html).toBe(html);
   });
 });
 
@@ -154,10 +156,14 @@ describe('the loader on a page from an older deploy', () => {
     };
     const fakeDocument = {
       hidden: true,
-      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       createElement: (tag: string) => (tag === 'button' ? document.createElement('button') : { setAttribute() {} }),
       head: { appendChild() {} },
-      querySelector: (selector: string) => (selector === '.update-prompt' ? prompt : null),
+      querySelector: (selector: string) =>
+        selector === '.update-prompt'
+          ? prompt
+          : selector === 'script[data-startup]'
+            ? { getAttribute: (name: string) => attributes[name] ?? null }
+            : null,
     };
     const fetch = () => Promise.resolve({ ok: true, text: () => Promise.resolve('0:{"b":"new"}\n') });
     const timers: (() => void)[] = [];
@@ -241,7 +247,8 @@ describe('payloadBuildId', () => {
       const events: unknown[] = [];
       const document = {
         hidden: true,
-        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        querySelector: (selector: string) =>
+          selector === 'script[data-startup]' ? { getAttribute: (name: string) => attributes[name] ?? null } : null,
         createElement: (tag: string) => {
           const element: Record<string, unknown> = { tag, setAttribute: (k: string, v: string) => (element[k] = v) };
           return element;
@@ -265,5 +272,49 @@ describe('payloadBuildId', () => {
     expect(await run(row('b1'))).toEqual(['script /a.js', [1, row('b1')], 'script /runtime.js']);
     // Nothing of the runtime is fetched for a payload it will not run.
     expect(await run(row('b2'))).toEqual(['script /a.js']);
+  });
+});
+
+describe('the loader stub', () => {
+  /** Runs the stub in a fake page; returns the scripts it added so far and a way to fire the page's events. */
+  function stub({ hidden = false, readyState = 'interactive' } = {}) {
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const timers: { f: () => void; ms: number }[] = [];
+    const document = {
+      hidden,
+      readyState,
+      currentScript: { getAttribute: (name: string) => (name === 'data-loader' ? '/_next/static/loader/l.js' : null) },
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (element: { src: string }) => added.push(element.src) },
+    };
+    new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', LOADER_STUB)(
+      document,
+      (type: string, listener: () => void) => (listeners[type] = listener),
+      (frame: () => void) => frames.push(frame),
+      (f: () => void, ms: number) => timers.push({ f, ms }),
+    );
+    return { added, listeners, frames, timers };
+  }
+
+  it('adds the loader once the page has loaded and painted a frame, and only once', () => {
+    const page = stub();
+    expect(page.added).toEqual([]);
+    page.listeners.load!();
+    expect(page.added).toEqual([]); // not in the load task: after the next frame
+    page.frames.shift()!();
+    for (const timer of page.timers.filter((timer) => timer.ms === 0)) timer.f();
+    expect(page.added).toEqual(['/_next/static/loader/l.js']);
+    page.timers.find((timer) => timer.ms === 3000)!.f();
+    expect(page.added).toEqual(['/_next/static/loader/l.js']);
+  });
+
+  it('adds it after 3 s when the page never finishes loading, and at once in a hidden tab', () => {
+    const hanging = stub();
+    hanging.timers.find((timer) => timer.ms === 3000)!.f();
+    expect(hanging.added).toEqual(['/_next/static/loader/l.js']);
+    expect(stub({ hidden: true }).added).toEqual(['/_next/static/loader/l.js']);
+    expect(stub({ readyState: 'complete' }).added).toEqual(['/_next/static/loader/l.js']);
   });
 });

@@ -53,8 +53,9 @@ const LISTINGS = ['index.html', 'category/*/index.html'];
 const globTest = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]+')}$`);
 
 /**
- * The files the app shell's pages load at start, relative to the export: their scripts, and the
- * RSC payloads of all but the listings, as the export manifest lists them (stylesheets are inline).
+ * The files the app shell's pages load at start, relative to the export: their scripts and the
+ * loader, the RSC payloads of all but the listings, and the whole stylesheet (each page inlines its
+ * own rules; a client-side navigation offline needs the rest), as the export manifest lists them.
  * @param {import('./manifest.mjs').ExportManifest} manifest
  */
 export function shellStartupFiles(manifest) {
@@ -66,7 +67,8 @@ export function shellStartupFiles(manifest) {
   }
   const files = pages.flatMap((page) => {
     const entry = pageEntry(manifest, page);
-    return listings.some((test) => test.test(page)) ? entry.scripts : startupFiles(entry);
+    const files = listings.some((test) => test.test(page)) ? [...entry.scripts, entry.loader] : startupFiles(entry);
+    return [...files, ...entry.stylesheets];
   });
   return [...new Set(files)].sort();
 }

@@ -4,6 +4,7 @@ import { shellStartupFiles, shellUrl } from './service-worker.mjs';
 const entry = (name: string): PageEntry => ({
   url: `/${name}/`,
   scripts: ['_next/static/chunks/shared.js', `_next/static/chunks/${name}.js`],
+  loader: '_next/static/loader/l.js',
   stylesheets: ['_next/static/chunks/a.css'],
   payload: `${name}/index.txt`,
   rsc: [`${name}/index.txt`],
@@ -20,7 +21,7 @@ const manifest = (pages: string[]): ExportManifest => ({
 });
 
 describe('shellStartupFiles', () => {
-  it("lists the app shell's scripts and the payloads of its pages drawn in the browser, each once, and no other page's", () => {
+  it("lists the app shell's scripts, the loader, the whole stylesheet and the payloads of its pages drawn in the browser, each once, and no other page's", () => {
     const files = shellStartupFiles(
       manifest([
         'index.html',
@@ -34,11 +35,13 @@ describe('shellStartupFiles', () => {
     expect(files).toEqual([
       '404/index.txt',
       '_next/static/chunks/404.js',
+      '_next/static/chunks/a.css',
       '_next/static/chunks/cart.js',
       '_next/static/chunks/category/web development.js',
       '_next/static/chunks/home.js',
       '_next/static/chunks/offline.js',
       '_next/static/chunks/shared.js',
+      '_next/static/loader/l.js',
       'cart/index.txt',
       'offline/index.txt',
     ]);

@@ -1,0 +1,91 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { scriptWords } from './adapter.mjs';
+import { inlineCss, pageRules, selectorNames } from './inline-css.mjs';
+
+const SHEET =
+  '@layer base{*,:before{box-sizing:border-box}button{cursor:pointer}}' +
+  '@layer utilities{.px-2{padding-inline:.5rem}.hidden{display:none}.flex{display:flex}' +
+  '.cart-row{gap:1rem}.sm\\:grid{display:grid}@media (min-width:40rem){.md\\:px-4{padding-inline:1rem}}' +
+  '.wish[aria-pressed=true]:before{color:red}.sidebar[open]{opacity:1}.unused-thing{color:blue}' +
+  '.group:hover .group-hover\\:underline{text-decoration:underline}}' +
+  '@keyframes spin{to{rotate:1turn}}.animate-spin{animation:spin 1s}';
+
+describe('selectorNames', () => {
+  it("lists the classes (unescaped), elements and attributes the sheet's selectors test", () => {
+    const { names, attributes } = selectorNames(SHEET);
+    expect([...names]).toEqual(
+      expect.arrayContaining(['px-2', 'sm:grid', 'md:px-4', 'wish', 'sidebar', 'button', 'group-hover:underline']),
+    );
+    expect(names.has('pointer')).toBe(false); // a value, not a selector
+    expect(attributes).toEqual(['aria-pressed', 'open']);
+  });
+});
+
+describe('pageRules', () => {
+  const { attributes } = selectorNames(SHEET);
+
+  it('keeps the rules of the names a page has, in the sheet’s order, and drops the others', async () => {
+    const css = await pageRules(SHEET, ['flex', 'px-2', 'md:px-4', 'button'], attributes);
+    expect(css).toContain('.px-2{');
+    expect(css).toContain('.md\\:px-4{');
+    expect(css).toContain('button{cursor:pointer}');
+    expect(css.indexOf('.px-2')).toBeLessThan(css.indexOf('.md\\:px-4'));
+    for (const gone of ['.hidden', '.cart-row', '.sm\\:grid', '.unused-thing', '.animate-spin', '@keyframes'])
+      expect(css).not.toContain(gone);
+  });
+
+  it('keeps a rule about an attribute a script sets, whatever the markup says (a pressed heart, an open menu)', async () => {
+    const css = await pageRules(SHEET, ['wish', 'sidebar'], attributes);
+    expect(css).toContain('.wish[aria-pressed=true]:before');
+    expect(css).toContain('.sidebar[open]');
+  });
+
+  it('keeps the keyframes of an animation the page uses', async () => {
+    const css = await pageRules(SHEET, ['animate-spin'], attributes);
+    expect(css).toContain('@keyframes spin');
+  });
+});
+
+describe('inlineCss', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
+  mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  writeFileSync(path.join(outDir, '_next/static/chunks/a.css'), SHEET);
+  const sheets = ['_next/static/chunks/a.css'];
+
+  it("gives a page the rules of its markup's names and of its scripts' words", async () => {
+    const css = await inlineCss({ outDir })(sheets, [
+      'div',
+      'flex',
+      ...scriptWords('e.className="cart-row px-2";x=`sm:grid ${y}`;'),
+    ]);
+    expect(css).toContain('.cart-row{');
+    expect(css).toContain('.px-2{');
+    expect(css).toContain('.sm\\:grid{');
+    expect(css).not.toContain('.hidden{');
+  });
+
+  it('prunes each distinct set of names once: words the sheet does not know make no difference', async () => {
+    const prune = jest.fn(pageRules);
+    const forPages = inlineCss({ outDir, prune });
+    const first = await forPages(sheets, ['flex', 'px-2', 'a', 'word', 'of', 'a', 'course', 'description']);
+    const second = await forPages(sheets, ['px-2', 'flex', 'another', 'word']);
+    expect(second).toBe(first);
+    expect(prune).toHaveBeenCalledTimes(1);
+    await forPages(sheets, ['flex']);
+    expect(prune).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('scriptWords', () => {
+  it("splits a script's string literals into words", () => {
+    expect([...scriptWords(`a("btn btn-primary");b='x y';c=\`z\`;d=1`)]).toEqual([
+      'btn',
+      'btn-primary',
+      'x',
+      'y',
+      'z',
+    ]);
+  });
+});
