@@ -189,7 +189,9 @@ test.describe('preview player', () => {
     await expect(previewButton(page)).toBeFocused();
   });
 
-  test('after a client-side navigation, the player shows its poster and closing still pauses the video', async ({ page }) => {
+  test('after a client-side navigation, the player shows its poster and closing still pauses the video', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page

@@ -52,6 +52,8 @@ test('offline, visited pages open, an unvisited page shows the offline page, and
   await page.goto('/');
   await waitForWorker(page);
   await page.goto('/category/web%20development/');
+  // Visited: loaded and hydrated, so its payload is in the worker's cache (listings' payloads are not precached).
+  await waitForHydration(page);
   for (const course of [seen, alsoSeen]) {
     await page.goto(courseHref(course.id));
     await expect(heading(page)).toHaveText(course.course_name);

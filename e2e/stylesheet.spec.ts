@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { getCoursesByCategory } from '@/lib/catalogue';
-import { categoryHref, courseHref } from '@/lib/routes';
+import { serializeCart } from '@/lib/cart';
+import { getCartIndex, getCoursesByCategory } from '@/lib/catalogue';
+import { cartHref, categoryHref, courseHref, homeHref, searchHref, wishlistHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
@@ -26,6 +27,46 @@ function layoutOf(page: Page) {
   );
 }
 
+/** Every element's style, and its ::before's, over the properties that make how it looks. */
+function everyStyle(page: Page) {
+  return page.evaluate(() => {
+    const properties = [
+      'display',
+      'position',
+      'inset',
+      'width',
+      'height',
+      'margin',
+      'padding',
+      'border',
+      'border-radius',
+      'font',
+      'color',
+      'background',
+      'box-shadow',
+      'opacity',
+      'visibility',
+      'overflow',
+      'gap',
+      'grid-template-columns',
+      'flex-direction',
+      'align-items',
+      'justify-content',
+      'text-decoration',
+      'transform',
+      'mask-image',
+      'content',
+      'outline-style',
+      'outline-width',
+    ];
+    return [...document.querySelectorAll('body *')].map((element, index) => {
+      const own = getComputedStyle(element);
+      const before = getComputedStyle(element, '::before');
+      return `${index} ${element.tagName} ${properties.map((p) => own.getPropertyValue(p)).join('|')} ::before ${properties.map((p) => before.getPropertyValue(p)).join('|')}`;
+    });
+  });
+}
+
 const cssRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -33,6 +74,45 @@ const cssRequests = (page: Page) => {
   });
   return urls;
 };
+
+const python = getCoursesByCategory('python');
+const saved = serializeCart(python.slice(0, 2).map((course) => getCartIndex()[course.id]!));
+
+test.describe('each page', () => {
+  // The 404 page is answered with status 404, which the console reports.
+  test.use({ allowedConsole: /\/no-such-page\/|status of 404/ });
+
+  for (const [name, path] of [
+    ['home', homeHref],
+    ['a category', categoryHref('python')],
+    ['a course', courseHref(course.id)],
+    ['the cart with courses', cartHref],
+    ['the wishlist with courses', wishlistHref],
+    ['search results', `${searchHref}?q=python`],
+    ['the 404 page', '/no-such-page/'],
+  ] as const)
+    test(`${name}: its own rules style every element as the whole stylesheet does`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('cart', value);
+        localStorage.setItem('wishlist', value);
+      }, saved);
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(path.startsWith('/no-such') ? 404 : 200);
+      await waitForHydration(page);
+      if (path.startsWith(searchHref)) await expect(page.locator('main article').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const own = await everyStyle(page);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]')!;
+            link.addEventListener('load', resolve, { once: true });
+            link.disabled = false;
+          }),
+      );
+      expect(await everyStyle(page)).toEqual(own);
+    });
+});
 
 test('a page loaded on its own fetches no stylesheet', async ({ page }) => {
   const css = cssRequests(page);
@@ -61,15 +141,19 @@ for (const viewport of [
     await page.getByRole('link', { name: `See details: ${course.course_name}` }).click();
     await expect(page).toHaveURL(courseHref(course.id));
     await expect(page.getByRole('heading', { level: 1, name: course.course_name })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'a client-side navigation').toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      'a client-side navigation',
+    ).toBe(true);
     expect(css, 'the whole sheet, once').toHaveLength(1);
     expect(await layoutOf(page)).toEqual(direct);
   });
 
 test.describe('when the whole stylesheet cannot load', () => {
-  test.use({ allowedRequestFailures: /\.css net::ERR_FAILED/, allowedConsole: /Failed to load resource: net::ERR_FAILED/ });
+  test.use({
+    allowedRequestFailures: /\.css net::ERR_FAILED/,
+    allowedConsole: /Failed to load resource: net::ERR_FAILED/,
+  });
 
   test('a link still opens its page, loaded by the browser with its own rules', async ({ page }) => {
     await page.route('**/*.css', (route) => route.abort('failed'));

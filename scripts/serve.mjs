@@ -62,7 +62,8 @@ function brotliFromCache(req, res) {
   res.writeHead = function (status, ...rest) {
     const headers = /** @type {Record<string, unknown>} */ (rest.find((value) => typeof value === 'object') ?? {});
     const type = String(headers['Content-Type'] ?? headers['content-type'] ?? res.getHeader('Content-Type') ?? '');
-    if ((status !== 200 && status !== 404) || req.method !== 'GET' || !TEXT.test(type)) return writeHead.call(this, status, ...rest);
+    if ((status !== 200 && status !== 404) || req.method !== 'GET' || !TEXT.test(type))
+      return writeHead.call(this, status, ...rest);
     // Held until the body is complete: its length is only known then.
     head = [status, headers];
     return this;
@@ -77,8 +78,7 @@ function brotliFromCache(req, res) {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
     const body = brotli(Buffer.concat(chunks));
     const [status, headers] = head;
-    for (const name of Object.keys(headers))
-      if (/^(content-length|accept-ranges)$/i.test(name)) delete headers[name];
+    for (const name of Object.keys(headers)) if (/^(content-length|accept-ranges)$/i.test(name)) delete headers[name];
     res.removeHeader('Content-Length');
     writeHead.call(this, status, {
       ...headers,

@@ -116,7 +116,8 @@ function namesOf(shape, scripts) {
   for (const element of shape.elements) {
     names.add(element.name);
     for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
-    if (element.name === 'script' && !element.attribs.src) for (const word of scriptWords(rawText(element))) names.add(word);
+    if (element.name === 'script' && !element.attribs.src)
+      for (const word of scriptWords(rawText(element))) names.add(word);
   }
   for (const words of scripts) for (const word of words) names.add(word);
   return names;

@@ -71,6 +71,9 @@ export async function pageRules(css, names, attributes) {
     css: [{ raw: css }],
     defaultExtractor: (content) => content.split(' '),
     dynamicAttributes: attributes,
+    // A selector of pseudo-classes alone (`:focus-visible`, the focus ring of every control) names
+    // nothing a page could lack; PurgeCSS would drop it.
+    safelist: { standard: [/^(::?[a-z-]+(\([^()]*\))?)+$/] },
     keyframes: true,
     fontFace: true,
     variables: false,

@@ -5,7 +5,8 @@ import { scriptWords } from './adapter.mjs';
 import { inlineCss, pageRules, selectorNames } from './inline-css.mjs';
 
 const SHEET =
-  '@layer base{*,:before{box-sizing:border-box}button{cursor:pointer}}' +
+  '@layer base{*,:before{box-sizing:border-box}button{cursor:pointer}:focus-visible{outline-width:3px}' +
+  '.unused-thing :focus-visible{outline-width:1px}}' +
   '@layer utilities{.px-2{padding-inline:.5rem}.hidden{display:none}.flex{display:flex}' +
   '.cart-row{gap:1rem}.sm\\:grid{display:grid}@media (min-width:40rem){.md\\:px-4{padding-inline:1rem}}' +
   '.wish[aria-pressed=true]:before{color:red}.sidebar[open]{opacity:1}.unused-thing{color:blue}' +
@@ -31,6 +32,8 @@ describe('pageRules', () => {
     expect(css).toContain('.px-2{');
     expect(css).toContain('.md\\:px-4{');
     expect(css).toContain('button{cursor:pointer}');
+    expect(css).toContain(':focus-visible{outline-width:3px}'); // the focus ring of every control
+    expect(css).not.toContain('.unused-thing :focus-visible');
     expect(css.indexOf('.px-2')).toBeLessThan(css.indexOf('.md\\:px-4'));
     for (const gone of ['.hidden', '.cart-row', '.sm\\:grid', '.unused-thing', '.animate-spin', '@keyframes'])
       expect(css).not.toContain(gone);
@@ -80,12 +83,6 @@ describe('inlineCss', () => {
 
 describe('scriptWords', () => {
   it("splits a script's string literals into words", () => {
-    expect([...scriptWords(`a("btn btn-primary");b='x y';c=\`z\`;d=1`)]).toEqual([
-      'btn',
-      'btn-primary',
-      'x',
-      'y',
-      'z',
-    ]);
+    expect([...scriptWords(`a("btn btn-primary");b='x y';c=\`z\`;d=1`)]).toEqual(['btn', 'btn-primary', 'x', 'y', 'z']);
   });
 });

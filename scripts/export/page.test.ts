@@ -98,7 +98,9 @@ describe('rewritePage', () => {
     const shape = inspectPage(once, 'index.html');
     expect(shape.adapted).toBe(true);
     expect(shape.scripts).toEqual([chunk('main'), chunk('react')]);
-    expect(rewritePage(once, shape, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html).toBe(once);
+    expect(
+      rewritePage(once, shape, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
+    ).toBe(once);
   });
 
   it('brings the build id and the policy up to date on a page edited after the build', () => {
@@ -123,7 +125,11 @@ describe('rewritePage', () => {
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeGreaterThan(600);
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     expect(
-      rewritePage(once, inspectPage(once, 'index.html'), { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
+      rewritePage(once, inspectPage(once, 'index.html'), {
+        payloadUrl: '/index.txt',
+        build: options.build,
+        loaderUrl: options.loaderUrl,
+      }).html,
     ).toBe(once);
   });
 
@@ -133,7 +139,9 @@ describe('rewritePage', () => {
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     expect(html).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
     const again = inspectPage(html, 'index.html');
-    expect(rewritePage(html, again, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html).toBe(html);
+    expect(
+      rewritePage(html, again, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
+    ).toBe(html);
   });
 });
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { filesNamed } from './files.mjs';
+import { filesNamed, incompleteGzipFiles } from './files.mjs';
 
 /**
  * The hash of the pages the index is built from, kept beside it: Pagefind's output differs from
@@ -33,8 +33,20 @@ export async function run({ outDir }) {
   const stamp = path.join(outputPath, SOURCES_FILE);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources)
     return 'the index of these course pages is up to date';
-  rmSync(outputPath, { recursive: true, force: true });
 
+  let summary = await writeIndex(outDir, outputPath);
+  let broken = incompleteGzipFiles(outputPath);
+  // Seen once, with two builds running at once: a file cut short at 64 KiB. Written again, it is whole.
+  if (broken.length) summary = await writeIndex(outDir, outputPath);
+  broken = incompleteGzipFiles(outputPath);
+  if (broken.length) throw new Error(`Pagefind wrote incomplete files (their gzip ends early): ${broken.join(', ')}`);
+  writeFileSync(stamp, sources);
+  return summary;
+}
+
+/** Pagefind's index of the course pages of `outDir`, written to `outputPath`. @param {string} outDir @param {string} outputPath */
+async function writeIndex(outDir, outputPath) {
+  rmSync(outputPath, { recursive: true, force: true });
   /*
    * One index for every page, under a language code Pagefind has no stemmer for: words are
    * indexed as written, so that a query word matches only words it starts ('aws' must not find
@@ -54,7 +66,6 @@ export async function run({ outDir }) {
         rmSync(path.join(outputPath, file));
       }
     }
-    writeFileSync(stamp, sources);
     return `${added.page_count} course pages indexed into ${path.relative(process.cwd(), outputPath)}/`;
   } finally {
     await pagefind.close();
