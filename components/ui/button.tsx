@@ -7,9 +7,16 @@ type Size = 'md' | 'lg';
 
 type StyleProps = { variant?: Variant; size?: Size; className?: string };
 
-/** The classes are defined in app/globals.css (short names keep every card's payload small). */
+/*
+ * The classes are defined in app/globals.css (short names keep every card's payload small). Each
+ * is written whole, never built from parts: a page carries the rules of the class names its
+ * scripts contain (scripts/export/inline-css.mjs), and `btn-${variant}` names none.
+ */
+const VARIANTS: Record<Variant, string> = { primary: 'btn-primary', secondary: 'btn-secondary', ghost: 'btn-ghost' };
+const SIZES: Record<Size, string> = { md: 'btn-md', lg: 'btn-lg' };
+
 function buttonStyles({ variant = 'primary', size = 'md', className }: StyleProps): string {
-  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
+  return cn('btn', VARIANTS[variant], SIZES[size], className);
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & StyleProps) {
