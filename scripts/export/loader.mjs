@@ -38,15 +38,16 @@ export function payloadBuildId(text, where) {
 /**
  * The start-up script in the page: an inline script (one CSP hash, the same text on every page)
  * that carries the loader's lists as attributes and waits. Once the page has loaded and painted
- * the frame after, it adds the loader (its `data-loader`): fetching even that small file before
- * the largest paint would put a request on that paint's path. In a hidden tab, which paints
+ * (a small page loads before its first frame: the second animation frame after `load` comes after
+ * a paint), it adds the loader (its `data-loader`): fetching even that small file before the
+ * largest paint would put a request on that paint's path. In a hidden tab, which paints
  * nothing, it adds it at once; at the latest 3 s after parsing in any case.
  */
 export const LOADER_STUB =
   '(function(d,c,n){function go(){if(n++)return;var e=d.createElement("script");' +
   'e.src=c.getAttribute("data-loader");d.head.appendChild(e)}' +
   'if(d.hidden||d.readyState=="complete")go();' +
-  'else{addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,3e3)}' +
+  'else{addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})});setTimeout(go,3e3)}' +
   '})(document,document.currentScript,0)';
 
 /**
