@@ -14,6 +14,7 @@ import {
   type Course,
 } from './schema';
 import type { CartItem, CourseSummary } from './types';
+import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
 import { catalogueFile } from './catalogue-file.mjs';
 
 /*
@@ -140,6 +141,28 @@ function categoryInfo(category: Category): CategoryInfo {
   const info = catalogue().categoryByName.get(category);
   if (!info) throw new Error(`Unknown category "${category}"`);
   return info;
+}
+
+let sortRanks: Map<string, Record<SortKey, number>> | undefined;
+
+/**
+ * A course's place (0-based) in the whole catalogue in each sort order, ties in catalogue
+ * order as sortCourses() leaves them. Any subset keeps its courses in rank order, so the
+ * search index sorts filtered matches exactly as the static listing does.
+ */
+export function getSortRanks(id: string): Record<SortKey, number> {
+  if (!sortRanks) {
+    const ranks = new Map<string, Record<SortKey, number>>(
+      getCourses().map((course) => [course.id, {} as Record<SortKey, number>]),
+    );
+    for (const { value } of SORT_OPTIONS) {
+      sortCourses(getCourses(), value).forEach((course, rank) => (ranks.get(course.id)![value] = rank));
+    }
+    sortRanks = ranks;
+  }
+  const ranks = sortRanks.get(id);
+  if (!ranks) throw new Error(`Unknown course "${id}"`);
+  return ranks;
 }
 
 /** What a course card shows, and nothing more: the props a listing passes per course. */

@@ -43,6 +43,8 @@ export function parseVariantPath(variant) {
  */
 export const IMAGE_SIZES = /** @type {const} */ ({
   card: '(min-width:1400px) 308px,(min-width:992px) 33vw,(min-width:600px) 50vw,calc(100vw - 32px)',
+  // A listing with the filters beside it from 992 px (a 15rem column and a 2rem gap).
+  listing: '(min-width:1400px) 240px,(min-width:992px) calc(33vw - 120px),(min-width:600px) 50vw,calc(100vw - 32px)',
   tile: '(min-width:1400px) 308px,(min-width:992px) 25vw,(min-width:800px) 33vw,(min-width:600px) 50vw,calc(100vw - 32px)',
   detail: '(min-width:992px) 340px,calc(100vw - 32px)',
   thumbnail: '(min-width:600px) 160px,96px',

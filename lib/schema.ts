@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_LEVELS } from './levels';
 
 /*
  * The catalogue's schema (data/courses.json, data/categories.json), run at build time only:
@@ -124,8 +125,7 @@ function publicFile(publicFileExists: PublicFileExists) {
  * a preview. Each is its own sub-schema, so a catalogue without them builds as before.
  */
 
-/** Who a course is for, as the course page, card and JSON-LD (educationalLevel) name it. */
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All levels'] as const;
+export { COURSE_LEVELS };
 
 const levelSchema = z.enum(COURSE_LEVELS, {
   error: `must be one of ${COURSE_LEVELS.map((level) => JSON.stringify(level)).join(', ')}`,

@@ -1,6 +1,7 @@
 import 'client-only';
 
 import { basePath } from './routes';
+import type { FilterCounts, PagefindFilters } from './filters';
 import { newestOnly } from './newest-only';
 import {
   BROAD_PREFIX_PAUSE_MS,
@@ -20,24 +21,35 @@ import {
  * nothing until the search field gets focus or /search/ opens.
  */
 
-type PagefindResult = {
+export type PagefindResult = {
   id: string;
   score: number;
   /** The metadata fields the query matched: 'title' is the course name. */
   matchedMetaFields?: string[];
-  data: () => Promise<SearchResultData>;
+  data: () => Promise<SearchResultData & { url: string }>;
 };
 
-type PagefindRuntime = {
+/** What a search answers: the results, and per filter value how many of them it would leave. */
+export type PagefindResponse = { results: PagefindResult[]; filters: FilterCounts };
+
+export type PagefindRuntime = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** A null term lists every page the filters leave (lib/filter-runtime.ts). */
+  search: (
+    term: string | null,
+    options?: { filters?: PagefindFilters; sort?: Record<string, 'asc' | 'desc'> },
+  ) => Promise<PagefindResponse | null>;
+  /** Every filter value in the index, with how many pages have it. */
+  filters: () => Promise<FilterCounts>;
 };
 
 /** One query's outcome: the total and a way to load any slice of it as course cards. */
 export type SearchOutcome = {
   query: string;
   total: number;
+  /** Per filter value, how many of the results adding it would leave (lib/filters.ts). */
+  counts: FilterCounts;
   /** Loads results [start, end) (their fragments, a few hundred bytes each), name matches first. */
   load: (start: number, end: number) => Promise<SearchHit[]>;
 };
@@ -45,13 +57,29 @@ export type SearchOutcome = {
 /** Metadata that only draws the card (see components/course/course-detail.tsx). */
 const UNSEARCHED_META = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'];
 
+/** Pagefind's module: the search index's functions, and instances over other indexes. */
+export type PagefindModule = PagefindRuntime & { createInstance: (options: { basePath: string }) => PagefindRuntime };
+
+let pagefindModule: Promise<PagefindModule> | null = null;
+
+/** Pagefind's script, once per page, with nothing started; after a failure the next call tries again. */
+export function importPagefind(): Promise<PagefindModule> {
+  pagefindModule ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`
+  ).catch((error: unknown) => {
+    pagefindModule = null;
+    throw error;
+  });
+  return pagefindModule;
+}
+
 let runtime: Promise<PagefindRuntime> | null = null;
 
-/** Loads and starts Pagefind once per page; after a failure the next call tries again. */
+/** Loads and starts the search index once per page; after a failure the next call tries again. */
 export function loadSearchRuntime(): Promise<PagefindRuntime> {
-  runtime ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`).then(
-    async (module: PagefindRuntime) => {
-      await module.options({
+  runtime ??= importPagefind().then(
+    async (pagefind) => {
+      await pagefind.options({
         baseUrl: `${basePath}/`,
         // Only the metadata is shown: keep the excerpt Pagefind builds per result short.
         excerptLength: 0,
@@ -64,8 +92,8 @@ export function loadSearchRuntime(): Promise<PagefindRuntime> {
           metaWeights: Object.fromEntries(UNSEARCHED_META.map((field) => [field, 0])),
         },
       });
-      await module.init();
-      return module;
+      await pagefind.init();
+      return pagefind;
     },
     (error: unknown) => {
       runtime = null;
@@ -75,20 +103,24 @@ export function loadSearchRuntime(): Promise<PagefindRuntime> {
   return runtime;
 }
 
-/** Searches the courses; an empty or unsearchable query finds nothing without loading anything. */
-export async function searchCourses(query: string): Promise<SearchOutcome> {
+/**
+ * Searches the courses, narrowed by `filters` when given; an empty or unsearchable query finds
+ * nothing without loading anything.
+ */
+export async function searchCourses(query: string, filters?: PagefindFilters): Promise<SearchOutcome> {
   const term = normalizeQuery(query);
-  if (term === '') return { query, total: 0, load: async () => [] };
+  if (term === '') return { query, total: 0, counts: {}, load: async () => [] };
   const pagefind = await loadSearchRuntime();
-  const response = await pagefind.search(term);
+  const response = await pagefind.search(term, filters && { filters });
   const results = orderResults(response?.results ?? []);
   // The first fragment is loaded for the first page of cards anyway.
   if (results.length > 0 && !holdsEveryWord((await results[0]!.data()).content, term)) {
-    return { query, total: 0, load: async () => [] };
+    return { query, total: 0, counts: {}, load: async () => [] };
   }
   return {
     query,
     total: results.length,
+    counts: response?.filters ?? {},
     load: async (start, end) => {
       const data = await Promise.all(results.slice(start, end).map((result) => result.data()));
       const hits = data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
@@ -113,7 +145,7 @@ export async function prepareSuggestions(): Promise<void> {
   await Promise.all([loadSearchRuntime(), loadBroadPrefixes()]);
 }
 
-const searchNewest = newestOnly(searchCourses);
+const searchNewest = newestOnly((query: string) => searchCourses(query));
 
 /**
  * The navbar's search as the visitor types: one search at a time, only the newest query waiting,

@@ -60,6 +60,11 @@ describe('toSearchHit', () => {
     });
   });
 
+  it('carries the card’s facts line when the page gave one', () => {
+    const facts = '3 hours · 24 lectures · Beginner';
+    expect(toSearchHit({ ...data, meta: { ...data.meta, facts } })).toMatchObject({ id: course.id, facts });
+  });
+
   it('skips a result with a missing or non-numeric field', () => {
     expect(toSearchHit({ ...data, meta: { ...data.meta, id: undefined } })).toBeNull();
     expect(toSearchHit({ ...data, meta: { ...data.meta, rating_count: 'many' } })).toBeNull();

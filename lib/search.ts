@@ -72,6 +72,7 @@ export function toSearchHit({ meta, filters }: SearchResultData): SearchHit | nu
     rating_count,
     actual_price,
     discounted_price,
+    ...(meta.facts ? { facts: meta.facts } : {}),
   };
 }
 

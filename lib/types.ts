@@ -8,7 +8,10 @@ export type CourseSummary = Pick<
   'id' | 'image' | 'course_name' | 'creator' | 'rating_star' | 'rating_count' | 'actual_price' | 'discounted_price'
 > &
   // Cards are server components: the curriculum is read for the card's facts line, never sent as props.
-  Partial<Pick<Course, 'content' | 'level'>>;
+  Partial<Pick<Course, 'content' | 'level'>> & {
+    /** The card's facts line, made already: a search result carries no curriculum to make it from. */
+    facts?: string;
+  };
 
 /** What the cart stores per course (SPEC §3), as saved in localStorage. */
 export type CartItem = {
