@@ -8,12 +8,22 @@
  * as a filter. Pagefind splits the index into chunks and one fragment per course, so a
  * query fetches a few KB whatever the catalogue size; the runtime (pagefind.js + its
  * WebAssembly) is loaded by lib/search-runtime.ts on demand, never at page start.
+ *
+ * Beside it, one small index per category for the listing filters (lib/filter-runtime.ts), at
+ * lib/filter-bundle.mjs's path: no words, only each course's card metadata, filter values and
+ * sort ranks, read from the same pages. Pagefind loads every word chunk of an index to filter
+ * without a search term, and its metadata holds every page's sort values: in one index of
+ * 10,000 courses that is over 700 KB before the first filter; a category's own word-free index
+ * is a fraction of it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { DomUtils } from 'htmlparser2';
+import { FILTER_OVERVIEW_FILE, filterBundlePath, overviewOf } from '../../lib/filter-bundle.mjs';
 import { filesNamed, incompleteGzipFiles } from './files.mjs';
+import { elements, parsePage } from './html.mjs';
 
 /**
  * The hash of the pages the index is built from, kept beside it: Pagefind's output differs from
@@ -60,14 +70,97 @@ async function writeIndex(outDir, outputPath) {
     if (added.page_count === 0) throw new Error(`Pagefind found no course pages in ${outDir}`);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-    // The site draws its own UI: Pagefind's prebuilt UIs go.
-    for (const file of readdirSync(outputPath)) {
-      if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.js$/.test(file)) {
-        rmSync(path.join(outputPath, file));
-      }
-    }
-    return `${added.page_count} course pages indexed into ${path.relative(process.cwd(), outputPath)}/`;
+    removePrebuiltUi(outputPath);
+    const bundles = await writeFilterBundles(outDir);
+    return `${added.page_count} course pages indexed into ${path.relative(process.cwd(), outputPath)}/, with ${bundles} category filter indexes`;
   } finally {
     await pagefind.close();
   }
+}
+
+/** The site draws its own UI: Pagefind's prebuilt UIs go. @param {string} outputPath */
+function removePrebuiltUi(outputPath) {
+  for (const file of readdirSync(outputPath)) {
+    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.js$/.test(file)) {
+      rmSync(path.join(outputPath, file));
+    }
+  }
+}
+
+/**
+ * A course page as a filter record: what its data-pagefind-body element carries (card metadata,
+ * the `key:value` filters and `data-listing-sort` ranks of components/course/course-detail.tsx), with the h1 as
+ * the title and the creator's text. Undefined for a page without that element.
+ *
+ * @param {string} html
+ * @param {string} url
+ */
+function filterRecord(html, url) {
+  const body = elements(parsePage(html)).find((element) => element.attribs['data-pagefind-body'] !== undefined);
+  if (!body) return undefined;
+  const inside = DomUtils.findAll(() => true, body.children);
+  /** @param {string} attribute @returns {[string, string][]} */
+  const pairs = (attribute) =>
+    [body, ...inside].flatMap((element) => {
+      const value = element.attribs[attribute] ?? '';
+      const colon = value.indexOf(':');
+      return colon > 0 ? [[value.slice(0, colon), value.slice(colon + 1)]] : [];
+    });
+  /** @type {Record<string, string[]>} */
+  const filters = {};
+  for (const [key, value] of pairs('data-pagefind-filter')) (filters[key] ??= []).push(value);
+  /** @type {Record<string, string>} */
+  const meta = Object.fromEntries(
+    Object.entries(body.attribs)
+      .filter(([name]) => name.startsWith('data-search-'))
+      .map(([name, value]) => [name.slice('data-search-'.length), value]),
+  );
+  const title = inside.find((element) => element.name === 'h1');
+  const creator = inside.find((element) => element.attribs['data-pagefind-meta'] === 'creator');
+  if (title) meta.title = DomUtils.textContent(title).trim();
+  if (creator) meta.creator = DomUtils.textContent(creator).trim();
+  /*
+   * Pagefind indexes the words of the content and of every metadata value, and a search with no
+   * term loads all of them: at 4,000 courses the cards' words alone were 140 KB. So every record
+   * has the same one word, and the card rides in the URL's fragment, which is not indexed
+   * (lib/filter-runtime.ts reads it back).
+   */
+  return {
+    url: `${url}#${encodeURIComponent(JSON.stringify(meta))}`,
+    content: 'course',
+    language: 'zz',
+    meta: {},
+    filters,
+    sort: Object.fromEntries(pairs('data-listing-sort')),
+  };
+}
+
+/**
+ * One word-free Pagefind index per category, from the course pages. Returns how many.
+ * @param {string} outDir
+ */
+async function writeFilterBundles(outDir) {
+  /** @type {Map<string, NonNullable<ReturnType<typeof filterRecord>>[]>} */
+  const byCategory = new Map();
+  for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
+    const url = `/courses/${path.dirname(page).split(path.sep).join('/')}/`;
+    const record = filterRecord(readFileSync(path.join(outDir, 'courses', page), 'utf8'), url);
+    const category = record?.filters.category?.[0];
+    if (!record || !category) continue;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), record]);
+  }
+  for (const [category, records] of byCategory) {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zz' });
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    for (const record of records) {
+      const added = await index.addCustomRecord(record);
+      if (added.errors.length) throw new Error(`Pagefind (${record.url}): ${added.errors.join('; ')}`);
+    }
+    const outputPath = path.join(outDir, filterBundlePath(category));
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    removePrebuiltUi(outputPath);
+    writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
+  }
+  return byCategory.size;
 }
