@@ -98,6 +98,9 @@ export function runtimeLast(urls, head, page) {
   return [...urls.filter((url) => url !== runtimes[0]), /** @type {string} */ (runtimes[0])];
 }
 
+/** A chunk a script names for a dynamic import, as Turbopack writes it: 'static/chunks/<hash>.js'. */
+const LAZY_CHUNK = /["'](static\/chunks\/[\w.-]+\.js)["']/g;
+
 /** The words of a script's string literals: the class names it may render among them. @param {string} js */
 export function scriptWords(js) {
   /** @type {Set<string>} */ const words = new Set();
@@ -162,9 +165,21 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
   const heads = new Map();
   /** @type {Map<string, Set<string>>} */
   const words = new Map();
-  /** The words of a start-up script, read once. @param {string} file export-relative */
+  /**
+   * The words of a start-up script and of the chunks it may load on demand (a panel imported
+   * when needed renders with the page's rules too), read once each.
+   * @param {string} file export-relative
+   */
   const wordsOf = (file) => {
-    if (!words.has(file)) words.set(file, scriptWords(readFileSync(path.join(outDir, file), 'utf8')));
+    if (!words.has(file)) {
+      const text = readFileSync(path.join(outDir, file), 'utf8');
+      /** @type {Set<string>} */ const own = scriptWords(text);
+      words.set(file, own);
+      for (const [, chunk] of text.matchAll(LAZY_CHUNK)) {
+        const lazy = `_next/${chunk}`;
+        if (existsSync(path.join(outDir, lazy))) for (const word of wordsOf(lazy)) own.add(word);
+      }
+    }
     return /** @type {Set<string>} */ (words.get(file));
   };
   /** @param {string} page @returns {(url: string) => string} */

@@ -8,9 +8,9 @@
  * Which rules: those the page can use. The whole sheet is 7.4 KB of brotli, half a connection's
  * first round trip (14.6 KB), and a page whose document passes that waits one more round trip
  * for its first paint. So each page carries the rules whose class and element names it has: in
- * its markup, or in the scripts it runs (its start-up chunks, its inline scripts, the loader),
- * which covers whatever hydration or a script renders later (the cart's rows, a pressed heart,
- * the update prompt). Attribute selectors never prune a rule, as scripts set attributes (`open`,
+ * its markup, or in the scripts it runs (its start-up chunks and the chunks they load on demand,
+ * its inline scripts, the loader), which covers whatever hydration or a script renders later (the
+ * cart's rows, a pressed heart, the update prompt, the listing filters). Attribute selectors never prune a rule, as scripts set attributes (`open`,
  * `aria-pressed`, `data-all-open`); PurgeCSS does the pruning, keeping the sheet's order, so the
  * cascade is the whole sheet's. Nothing is fetched or restyled at start.
  *
