@@ -10,6 +10,7 @@ import type { Category } from '@/lib/types';
 import { CardGrid } from './card-grid';
 import { CourseCard } from './course-card';
 import { CourseGrid } from './course-grid';
+import { FilterableListing } from './filterable-listing';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 
@@ -39,9 +40,12 @@ export function CategoryListing({ category, view }: { category: Category; view: 
       {all.length === 0 ? (
         <CourseGrid courses={courses} headingLevel={2} />
       ) : (
-        <>
-          <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-            <p className="text-ink-muted">
+        <FilterableListing
+          category={category}
+          sort={view.sort}
+          sortControl={<SortSelect category={category} sort={view.sort} />}
+          summary={
+            <>
               {formatCount(all.length)} {all.length === 1 ? 'course' : 'courses'} to get you started.
               {pages > 1 && (
                 <>
@@ -49,13 +53,19 @@ export function CategoryListing({ category, view }: { category: Category; view: 
                   Showing {formatCount(offset + 1)}–{formatCount(offset + courses.length)}.
                 </>
               )}
-            </p>
-            <SortSelect category={category} sort={view.sort} />
-          </div>
+            </>
+          }
+        >
           <CardGrid>
             {courses.map((course, index) => (
               <li key={course.id}>
-                <CourseCard course={course} headingLevel={2} preloadImage={index === 0} yieldImage={index > 0} />
+                <CourseCard
+                  course={course}
+                  headingLevel={2}
+                  preloadImage={index === 0}
+                  yieldImage={index > 0}
+                  besideFilters
+                />
               </li>
             ))}
           </CardGrid>
@@ -65,7 +75,7 @@ export function CategoryListing({ category, view }: { category: Category; view: 
             pages={pages}
             href={(page) => categoryListingHref(category, { sort: view.sort, page })}
           />
-        </>
+        </FilterableListing>
       )}
     </div>
   );

@@ -22,9 +22,12 @@ export function CourseCard({
   headingLevel = 3,
   preloadImage = false,
   yieldImage = false,
+  besideFilters = false,
 }: {
   course: CourseSummary;
   headingLevel?: HeadingLevel;
+  /** In a listing with the filters beside it, where the cards are narrower on wide screens. */
+  besideFilters?: boolean;
   /** For the card whose cover is likely the page's largest element above the fold. */
   preloadImage?: boolean;
   /**
@@ -34,7 +37,7 @@ export function CourseCard({
   yieldImage?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
+  const facts = course.facts ?? formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
   return (
     <article className="course-card">
       <StaticImage
@@ -42,7 +45,7 @@ export function CourseCard({
         alt=""
         width={480}
         height={270}
-        sizes={IMAGE_SIZES.card}
+        sizes={besideFilters ? IMAGE_SIZES.listing : IMAGE_SIZES.card}
         preload={preloadImage}
         fetchPriority={yieldImage ? 'low' : undefined}
       />

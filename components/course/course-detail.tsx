@@ -5,8 +5,9 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
-import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
+import { getCategoryLabel, getCoursesByCategory, getSortRanks } from '@/lib/catalogue';
+import { courseFilterValues } from '@/lib/filters';
+import { formatCardFacts, formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
@@ -26,10 +27,38 @@ const RELATED_COUNT = 4;
 const SEARCH_META = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'] as const;
 
 function searchMeta(course: Course) {
+  // The card's facts line, made here: a result carries no curriculum to make it from.
+  const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
+  const keys = facts === undefined ? SEARCH_META : [...SEARCH_META, 'facts'];
   return {
-    'data-pagefind-meta': SEARCH_META.map((key) => `${key}[data-search-${key}]`).join(', '),
+    'data-pagefind-meta': keys.map((key) => `${key}[data-search-${key}]`).join(', '),
     ...Object.fromEntries(SEARCH_META.map((key) => [`data-search-${key}`, String(course[key])])),
+    ...(facts === undefined ? {} : { 'data-search-facts': facts }),
   };
+}
+
+/**
+ * What the listing filters need from the index (lib/filter-runtime.ts): one empty element per
+ * filter value, and the course's place in each sort order, zero-padded (Pagefind compares sort
+ * values as text unless every one is a number). The ranks go only into the category's filter
+ * index (scripts/export/search-index.mjs), hence not `data-pagefind-sort`: the search index
+ * stays as small as it was.
+ */
+function SearchFilters({ course }: { course: Course }) {
+  const filters = Object.entries(courseFilterValues(course)).flatMap(([key, values]) =>
+    values.map((value) => `${key}:${value}`),
+  );
+  const sorts = Object.entries(getSortRanks(course.id)).map(([key, rank]) => `${key}:${String(rank).padStart(6, '0')}`);
+  return (
+    <>
+      {filters.map((filter) => (
+        <span key={filter} hidden data-pagefind-filter={filter} />
+      ))}
+      {sorts.map((sort) => (
+        <span key={sort} hidden data-listing-sort={sort} />
+      ))}
+    </>
+  );
 }
 
 export function CourseDetail({ course }: { course: Course }) {
@@ -51,6 +80,7 @@ export function CourseDetail({ course }: { course: Course }) {
             data-pagefind-filter={`category:${course.category}`}
             {...searchMeta(course)}
           >
+            <SearchFilters course={course} />
             <Link
               href={categoryHref(course.category)}
               className="inline-flex min-h-6 items-center text-sm font-bold tracking-wide text-violet-300 uppercase hover:underline"

@@ -7,17 +7,19 @@ export function CourseGrid({
   courses,
   headingLevel,
   emptyMessage = 'No courses in this category yet.',
+  besideFilters = false,
 }: {
   courses: readonly CourseSummary[];
   headingLevel?: 2 | 3;
   emptyMessage?: string;
+  besideFilters?: boolean;
 }) {
   if (courses.length === 0) return <p className="py-8 text-ink-muted">{emptyMessage}</p>;
   return (
     <CardGrid>
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+          <CourseCard course={course} headingLevel={headingLevel} besideFilters={besideFilters} />
         </li>
       ))}
     </CardGrid>

@@ -94,6 +94,7 @@ export function FilterPanel({
                       <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm has-disabled:cursor-default has-disabled:text-ink-soft">
                         <input
                           type={group.multiple ? 'checkbox' : 'radio'}
+                          data-control="filter-choice"
                           name={`${name}-${group.key}`}
                           value={option.value}
                           checked={checked}
@@ -129,7 +130,7 @@ export function FilteredResults({
 }) {
   return (
     <>
-      <CourseGrid courses={outcome.hits} headingLevel={2} emptyMessage="No courses match these filters." />
+      <CourseGrid courses={outcome.hits} headingLevel={2} emptyMessage="No courses match these filters." besideFilters />
       <Pagination
         className="mt-10"
         page={outcome.page}

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from '@/lib/full-stylesheet';
 import { basePath, categoryListingHref } from '@/lib/routes';
 import { DEFAULT_SORT, isSortKey, parseSort, SORT_OPTIONS, type SortKey } from '@/lib/sort';
+import { currentFilterSearch } from '@/lib/use-filter-address';
 import { useQueryParam } from '@/lib/use-query-param';
 
 /**
@@ -40,7 +41,10 @@ export function SortSelect({ category, sort }: { category: string; sort: SortKey
           key={sort}
           id={selectId}
           defaultValue={sort}
-          onChange={(event) => router.push(href(parseSort(event.target.value)), { scroll: false })}
+          // The listing's filters stay; their matches start again at page 1.
+          onChange={(event) =>
+            router.push(`${href(parseSort(event.target.value))}${currentFilterSearch()}`, { scroll: false })
+          }
           // A set width, not its longest option's, for the same reason.
           className="min-h-10 w-44 rounded border border-ink bg-white px-3 text-sm font-bold text-ink hover:bg-canvas"
         >

@@ -1,7 +1,6 @@
 import 'client-only';
 
 import { useEffect, useState } from 'react';
-import { loadFullStylesheet } from '@/lib/full-stylesheet';
 
 /** The filter panel's module (./listing-filters.tsx), with the Pagefind query it runs. */
 export type ListingFilters = typeof import('./listing-filters');
@@ -18,19 +17,15 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * The filter panel, loaded on demand once the page is idle: null until then, and 'failed' when
- * its script or the stylesheet cannot be fetched (offline, say). The page inlines only the rules
- * of what it renders at start (scripts/export/inline-css.mjs), so the panel waits for the whole
- * sheet.
+ * its script cannot be fetched (offline, say). Its rules are among the page's own: they are
+ * chosen by the words of the scripts a page may load, on demand too (scripts/export/adapter.mjs).
  */
 export function useListingFilters(): ListingFilters | 'failed' | null {
   const [module, setModule] = useState<ListingFilters | 'failed' | null>(null);
   useEffect(
     () =>
       whenIdle(() => {
-        Promise.all([import('./listing-filters'), loadFullStylesheet()]).then(
-          ([loaded, styled]) => setModule(styled ? loaded : 'failed'),
-          () => setModule('failed'),
-        );
+        import('./listing-filters').then(setModule, () => setModule('failed'));
       }),
     [],
   );

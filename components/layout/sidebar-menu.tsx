@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, MenuIcon } from '@/components/ui/icons';
+import { SheetHeader } from '@/components/ui/sheet-header';
 import { categoryHref } from '@/lib/routes';
 
 /**
@@ -101,21 +102,14 @@ export function SidebarMenu({ categories }: { categories: readonly string[] }) {
         className="sidebar fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-sidebar max-w-[85vw] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
       >
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-3">
-            <h2 id={titleId} className="text-lg font-bold">
-              Categories
-            </h2>
-            <button
-              type="button"
-              command="close"
-              commandfor={dialogId}
-              aria-label="Close menu"
-              onClick={closeWithoutInvokers}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <SheetHeader
+            titleId={titleId}
+            title="Categories"
+            closeLabel="Close menu"
+            command="close"
+            commandfor={dialogId}
+            onClick={closeWithoutInvokers}
+          />
           <ul className="flex-1 overflow-y-auto py-2">
             {categories.map((category) => (
               <li key={category}>

@@ -22,7 +22,7 @@ jest.mocked(suggestCourses).mockImplementation(async (query) => {
     const words = tokenize(`${course.course_name} ${course.creator} ${course.category}`);
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   });
-  return { query, total: hits.length, load: async (start, end) => hits.slice(start, end) };
+  return { query, total: hits.length, counts: {}, load: async (start, end) => hits.slice(start, end) };
 });
 
 beforeEach(() => {

@@ -1,21 +1,27 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course/course-grid';
+import { FiltersButton } from '@/components/course/filters-button';
+import { useListingFilters } from '@/components/course/use-listing-filters';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { activeCount, filterSearch, type FilterState } from '@/lib/filters';
+import { searchFiltered, type FilteredSearch } from '@/lib/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { SEARCH_PARAM } from '@/lib/routes';
 import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
-import { searchCourses, type SearchOutcome } from '@/lib/search-runtime';
+import { pushFilterAddress, useFilterAddress } from '@/lib/use-filter-address';
 
 type Results =
   | { query: string; status: 'loading' | 'error' }
   | {
       query: string;
+      /** The query and filters these results are for. */
+      key: string;
       status: 'ready';
-      outcome: SearchOutcome;
+      search: FilteredSearch;
       hits: SearchHit[];
       /** Pages of results loaded (a result without card fields is loaded but not shown). */
       pages: number;
@@ -23,23 +29,30 @@ type Results =
     };
 
 /**
- * The body of /search: reads `?q=`, searches with Pagefind and lists the matching courses,
- * 24 at a time. Each page of results loads only its own fragments.
+ * The body of /search: reads `?q=` and the filters (lib/filters.ts), searches with Pagefind and
+ * lists the matching courses, 24 at a time, with the filter panel beside them (on phones behind
+ * a 'Filters' button). Each page of results loads only its own fragments.
  */
 export function SearchResults({ browse }: { browse: ReactNode }) {
   const query = (useSearchParams().get(SEARCH_PARAM) ?? '').trim();
+  const address = useFilterAddress();
+  const filtersUi = useListingFilters();
+  const ui = filtersUi === 'failed' ? null : filtersUi;
   const [results, setResults] = useState<Results>({ query: '', status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogId = useId();
+  const key = `${query}${filterSearch(address)}`;
 
   useEffect(() => {
     if (query === '') return;
     let stale = false;
-    searchCourses(query)
-      .then(async (outcome) => ({ outcome, hits: await outcome.load(0, RESULTS_PAGE_SIZE) }))
+    searchFiltered(query, address)
+      .then(async (search) => ({ search, hits: await search.outcome.load(0, RESULTS_PAGE_SIZE) }))
       .then(
-        ({ outcome, hits }) => {
+        ({ search, hits }) => {
           if (!stale) {
-            setResults({ query, status: 'ready', outcome, hits, pages: 1, more: 'idle' });
+            setResults({ query, key, status: 'ready', search, hits, pages: 1, more: 'idle' });
           }
         },
         () => {
@@ -49,10 +62,11 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     return () => {
       stale = true;
     };
-  }, [query, attempt]);
+  }, [query, address, key, attempt]);
 
   if (query === '') return <SearchIntro browse={browse} />;
 
+  // A change of filters keeps the last results up (and the focus in the panel) until the next arrive.
   if (results.query !== query) return <SearchPending browse={browse} />;
 
   if (results.status === 'error') {
@@ -69,9 +83,13 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
   }
 
   if (results.status !== 'ready') return <SearchPending browse={browse} />;
-  const { outcome, hits, pages, more } = results;
+  const { search, hits, pages, more } = results;
+  const { outcome } = search;
   const loaded = shownCount(outcome.total, pages);
-  if (outcome.total === 0) {
+  // Until the results of a new choice arrive, the panel shows the choice already.
+  const filters = results.key === key ? search.filters : address.filters;
+  const filtering = activeCount(search.filters) > 0;
+  if (outcome.total === 0 && !filtering) {
     return (
       <>
         <SearchHeading>No courses match &quot;{query}&quot;</SearchHeading>
@@ -81,13 +99,31 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     );
   }
 
+  function changeFilters(filters: FilterState) {
+    pushFilterAddress({ filters, page: 1 });
+  }
+
+  function panel(heading: boolean) {
+    return (
+      ui && (
+        <ui.FilterPanel
+          heading={heading}
+          outcome={search}
+          filters={filters}
+          onChange={changeFilters}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      )
+    );
+  }
+
   function showMore() {
     if (results.status !== 'ready') return;
     const current = results;
     setResults({ ...current, more: 'loading' });
-    const start = shownCount(current.outcome.total, current.pages);
-    const end = shownCount(current.outcome.total, current.pages + 1);
-    current.outcome.load(start, end).then(
+    const start = shownCount(current.search.outcome.total, current.pages);
+    const end = shownCount(current.search.outcome.total, current.pages + 1);
+    current.search.outcome.load(start, end).then(
       (next) => setResults({ ...current, hits: [...current.hits, ...next], pages: current.pages + 1, more: 'idle' }),
       () => setResults({ ...current, more: 'error' }),
     );
@@ -99,18 +135,40 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
         {formatCount(outcome.total)} {outcome.total === 1 ? 'result' : 'results'} for &quot;{query}&quot;
       </SearchHeading>
       <p className="mt-2 mb-8 text-ink-muted">Courses named for your search come first.</p>
-      <CourseGrid courses={hits} headingLevel={2} />
-      <div className="mt-8 flex flex-col items-center gap-3">
-        <p role="status" className="text-sm text-ink-muted">
-          Showing {formatCount(hits.length)} of {formatCount(outcome.total)} courses
-          {more === 'error' ? '. More results could not be loaded; try again.' : ''}
-        </p>
-        {loaded < outcome.total && (
-          <Button variant="secondary" disabled={more === 'loading'} onClick={showMore}>
-            Show more results
-          </Button>
-        )}
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="hidden lg:block">{panel(true)}</div>
+        <div>
+          {ui && (
+            <FiltersButton
+              className="mb-6"
+              dialogId={dialogId}
+              open={dialogOpen}
+              active={activeCount(filters)}
+              ready
+              onOpen={() => setDialogOpen(true)}
+            />
+          )}
+          <CourseGrid courses={hits} headingLevel={2} emptyMessage="No courses match these filters." besideFilters />
+          {outcome.total > 0 && (
+            <div className="mt-8 flex flex-col items-center gap-3">
+              <p role="status" className="text-sm text-ink-muted">
+                Showing {formatCount(hits.length)} of {formatCount(outcome.total)} courses
+                {more === 'error' ? '. More results could not be loaded; try again.' : ''}
+              </p>
+              {loaded < outcome.total && (
+                <Button variant="secondary" disabled={more === 'loading'} onClick={showMore}>
+                  Show more results
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
       </div>
+      {ui && (
+        <ui.FilterDialog id={dialogId} open={dialogOpen} onClose={() => setDialogOpen(false)} total={outcome.total}>
+          {dialogOpen && panel(false)}
+        </ui.FilterDialog>
+      )}
     </>
   );
 }
