@@ -112,6 +112,26 @@ const CONTROLS: readonly Control[] = [
   },
   {
     role: 'button',
+    name: /^Filters( \d+ active)?$/,
+    on: ['category', 'search'],
+    shown: 'after hydration',
+    how: 'below 992px: its box is in the static HTML, invisible and disabled, until the filter panel has loaded',
+  },
+  {
+    control: 'filter-choice',
+    on: ['category', 'search'],
+    shown: 'after hydration',
+    how: 'a rating, language, price, level or length choice of the filter panel, loaded when the page is idle after hydration',
+  },
+  {
+    role: 'button',
+    name: /^(Clear filters|Close filters|Show (\d+ )?courses?)$/,
+    on: ['category', 'search'],
+    shown: 'after hydration',
+    how: 'the filter panel and its phone dialog, loaded when the page is idle after hydration',
+  },
+  {
+    role: 'button',
     name: /^Add to cart$/,
     on: ['course'],
     shown: 'first paint',
@@ -326,6 +346,9 @@ for (const width of [390, 1280]) {
         // Pagefind can take seconds on a busy machine.
         if (key === 'search')
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(/for "python"$/, { timeout: 20_000 });
+        // The filter panel loads when the page is idle after hydration (on a phone, inside its closed dialog).
+        if (key === 'category' || key === 'search')
+          await expect(page.locator('button', { hasText: 'Clear filters' }).first()).toBeAttached();
         const after = await controlsIn(page);
 
         const unlisted = [...before, ...after].filter((found) => !entryFor(found)).map(describe);

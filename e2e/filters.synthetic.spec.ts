@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { LENGTH_BANDS } from '@/lib/filters';
 import { sortCourses, type SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
@@ -89,6 +90,12 @@ test.describe('listing filters', () => {
     expect(/([\d,]+) courses?\b/.exec(text)?.[1]).toBe(String(expected.length));
     // Focus stays on the choice.
     await expect(option(page, 'Rating', '4.5 & up')).toBeFocused();
+    // A filtered card is the listing's card: its facts line (length, lectures, level) too.
+    const first = expected[0]!;
+    await expect(page.getByRole('main').getByRole('article').first().locator('.card-by')).toHaveText([
+      first.creator,
+      formatCardFacts(first.content && summarizeCurriculum(first.content), first.level)!,
+    ]);
   });
 
   test('languages combine with OR, groups with AND, and counts follow the other choices', async ({ page }) => {

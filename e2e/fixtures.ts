@@ -98,3 +98,12 @@ export async function chosenImage(image: Locator) {
     slot: element.getBoundingClientRect().width * devicePixelRatio,
   }));
 }
+
+/** The course ids of the cards in the page's main region, in order (from their 'See details' links). */
+export async function cardIds(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link', { name: /^See details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/^\/courses\/|\/$/g, ''));
+}

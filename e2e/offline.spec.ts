@@ -152,6 +152,29 @@ test('offline, a search made before gives its results again, and one needing res
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('offline, a listing filtered before filters again from the cached index', async ({ page, context }) => {
+  const listing = '/category/web%20development/';
+  const count = (page: Page) => page.getByRole('main').locator('p[aria-live="polite"]');
+  const rated = webDev.filter((course) => course.rating_star >= 4.5).length;
+  await page.goto('/');
+  await waitForWorker(page);
+  await page.goto(listing);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /^4\.5 & up/ }).check();
+  await expect(count(page)).toHaveText(`${rated} courses`);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(rated);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(count(page)).toHaveText(/to get you started/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /^4\.5 & up/ }).check();
+  await expect(count(page)).toHaveText(`${rated} courses`);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(rated);
+  await expect(page.getByText('Filtering needs a connection.')).toHaveCount(0);
+});
+
 test.describe('a new deploy', () => {
   const original = 'Save big. Learn big.';
   const changed = 'Save big. Learn more.';

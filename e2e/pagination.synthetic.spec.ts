@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { absoluteUrl } from '@/lib/seo';
-import { expect, test, waitForHydration } from './fixtures';
+import { cardIds, expect, test, waitForHydration } from './fixtures';
 
 /*
  * Against the 300-course synthetic build (`npm run build:synthetic` → out-synth/), where
@@ -39,14 +39,6 @@ async function allPages(request: APIRequestContext, sort?: string) {
 
 function pagination(page: Page) {
   return page.getByRole('navigation', { name: 'Pagination' });
-}
-
-async function cardIds(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .getByRole('main')
-    .getByRole('link', { name: /^See details/ })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.replace(/^\/courses\/|\/$/g, ''));
 }
 
 test.describe('category pagination', () => {

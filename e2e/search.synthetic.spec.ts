@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { tokenize } from '@/lib/search';
-import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration } from './fixtures';
+import { searchMatching, SYNTHETIC_CATALOGUE, syntheticCourses } from './synthetic-catalogue';
 
 /*
  * Search at a scale where categories have several pages: the 300-course synthetic catalogue
  * (npm run build:synthetic → out-synth/, python: 120 courses), searched through Pagefind.
  */
-const CATALOGUE = '.synthetic/courses-300.json';
+const CATALOGUE = SYNTHETIC_CATALOGUE;
 const CATEGORY_PAGE_SIZE = 24;
 const RESULTS_PAGE_SIZE = 24;
 
@@ -18,22 +18,8 @@ test.beforeAll(() => {
   }
 });
 
-function catalogue(): Course[] {
-  return JSON.parse(readFileSync(CATALOGUE, 'utf8')) as Course[];
-}
-
-/** The rule search keeps, applied here independently: every query word starts a word of the course's text. */
-function matching(courses: readonly Course[], query: string): Course[] {
-  const tokens = tokenize(query);
-  return courses.filter((course) => {
-    const words = tokenize(
-      [course.course_name, course.creator, course.category, course.description, ...course.what_you_will_learn].join(
-        ' ',
-      ),
-    );
-    return tokens.every((token) => words.some((word) => word.startsWith(token)));
-  });
-}
+const catalogue = syntheticCourses;
+const matching = searchMatching;
 
 function searchField(page: Page) {
   return page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
