@@ -225,7 +225,12 @@ describe('CATALOGUE=<file>', () => {
   it('refuses a file over the size limit before parsing it, naming the size', () => {
     // Not JSON at all: a parse would fail differently, so the message shows the size came first.
     const file = writeCatalogue('huge.json', 'x'.repeat(MAX_CATALOGUE_BYTES + 1));
-    expect(loadError(file)?.problems).toEqual([`${file}: is 20 MB, more than the 20 MB a catalogue file may be`]);
+    expect(loadError(file)?.problems).toEqual([`${file}: is 100 MB, more than the 100 MB a catalogue file may be`]);
+  });
+
+  it('takes a 10,000-course shop with room to spare: twice that many courses of the synthetic size fit', () => {
+    const perCourse = statSync(synthesize(1000)).size / 1000;
+    expect(perCourse * 20_000).toBeLessThan(MAX_CATALOGUE_BYTES);
   });
 
   it('throws on a file that does not exist, naming it', () => {
