@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * Listing-filter budgets, in Chromium with the CPU slowed 4×:
+ *
+ *   node scripts/bench-filters.mjs [outDir=out-synth]    (npm run bench:filters -- out-scale-10000)
+ *
+ * The folder is served as plain compressed files by scripts/serve.mjs. On the page 1 of the
+ * export's largest category, at 1280 px (the panel beside the list), the visitor clicks one choice
+ * in each filter group in turn, each time one that narrows the listing, then 'Clear filters'. For
+ * each click it records the bytes transferred (encoded, as the network sees them) from the click
+ * until the network is idle again, cover images aside (they are the listing's content, not the
+ * filters' cost; printed apart), and the time from the click to the count line showing the new
+ * total, in the page's clock (the list and the counts render in the same commit). Budgets:
+ *   - the first filter (the Pagefind runtime and the category's index included) ≤ 200 KB;
+ *   - each later change ≤ 50 KB;
+ *   - once the runtime is loaded, the list and counts update within 300 ms of the click.
+ * Exits 1 when one is missed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const FIRST_FILTER_BUDGET = 200 * 1024;
+const LATER_FILTER_BUDGET = 50 * 1024;
+const UPDATE_BUDGET_MS = 300;
+const CPU_SLOWDOWN = 4;
+/** The groups clicked in turn, then 'Clear filters'; a group the catalogue lacks is skipped. */
+const GROUPS = ['Rating', 'Language', 'Price', 'Level', 'Length'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(root, process.argv[2] ?? 'out-synth');
+const filtersDir = path.join(outDir, 'pagefind/filters');
+if (!existsSync(filtersDir)) {
+  console.error(`No filter indexes in ${path.relative(root, outDir)}/pagefind/filters/: build the export first.`);
+  process.exit(1);
+}
+
+/** The category with the most courses, from the overview each category's index carries. */
+const [category, total] = readdirSync(filtersDir)
+  .map((name) => [name, JSON.parse(readFileSync(path.join(filtersDir, name, 'overview.json'), 'utf8')).total])
+  .sort((a, b) => b[1] - a[1])[0];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measure(baseURL) {
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  try {
+    // No service worker: a response it serves reports no transfer, and a first visit has none.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    // Playwright reports the requests of the page and of its workers (Pagefind runs in one).
+    const transfer = { filters: 0, images: 0, requests: 0 };
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.resourceType() === 'image') transfer.images += bytes;
+      else {
+        transfer.filters += bytes;
+        transfer.requests += 1;
+      }
+    });
+
+    await page.goto(`${baseURL}/category/${category}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const main = page.getByRole('main');
+    await main.getByRole('group', { name: 'Rating' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const rows = [];
+    const steps = [...GROUPS.map((group) => ({ group })), { clear: true }];
+    for (const step of steps) {
+      const countLine = main.locator('p[aria-live="polite"]');
+      const before = (await countLine.textContent())?.trim() ?? '';
+      let target;
+      if (step.clear) target = main.getByRole('button', { name: 'Clear filters' });
+      else {
+        const group = main.getByRole('group', { name: step.group });
+        if (!(await group.count())) continue;
+        // The first enabled, unchosen choice that leaves some courses but fewer than now.
+        const current = Number(before.replace(/\D/g, ''));
+        const choices = group.locator('input:not(:checked):not(:disabled)');
+        let found = null;
+        for (let index = 0; index < (await choices.count()); index += 1) {
+          const choice = choices.nth(index);
+          const label = (await choice.evaluate((input) => input.labels?.[0]?.textContent ?? '')).trim();
+          const count = Number(/\((\d[\d,]*)\)$/.exec(label)?.[1]?.replace(/,/g, '') ?? 0);
+          if (count > 0 && count < current) {
+            found = { choice, label };
+            break;
+          }
+        }
+        if (!found) continue;
+        target = found.choice;
+        step.label = found.label;
+      }
+      await page.evaluate((previous) => {
+        const state = { click: 0, shown: 0 };
+        window.__bench = state;
+        document.addEventListener('click', () => (state.click ||= performance.now()), { capture: true, once: true });
+        const line = document.querySelector('main p[aria-live="polite"]');
+        new MutationObserver((_, observer) => {
+          if (line.textContent.trim() !== previous) {
+            state.shown = performance.now();
+            observer.disconnect();
+          }
+        }).observe(line, { characterData: true, childList: true, subtree: true });
+      }, before);
+      const start = { ...transfer };
+      await target.click();
+      await page.waitForFunction(() => window.__bench.shown > 0, null, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const { click, shown } = await page.evaluate(() => window.__bench);
+      rows.push({
+        step: step.clear ? 'Clear filters' : `${step.group}: ${step.label}`,
+        first: rows.length === 0,
+        bytes: transfer.filters - start.filters,
+        requests: transfer.requests - start.requests,
+        images: transfer.images - start.images,
+        latency: shown - click,
+        total: (await countLine.textContent())?.trim(),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startStaticServer(outDir);
+let rows;
+try {
+  rows = await measure(server.origin);
+} finally {
+  server.stop();
+}
+
+console.log(
+  `\nFilters on ${path.relative(root, outDir)}/category/${category}/ (${total} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower\n`,
+);
+console.log(
+  `${'click'.padEnd(34)} ${'transfer'.padStart(9)} ${'budget'.padStart(9)} ${'requests'.padStart(8)} ${'covers'.padStart(9)} ${'update'.padStart(8)}  count line`,
+);
+const failures = [];
+for (const row of rows) {
+  const budget = row.first ? FIRST_FILTER_BUDGET : LATER_FILTER_BUDGET;
+  const over = [];
+  if (row.bytes > budget) over.push('transfer');
+  // The update budget holds once the runtime is loaded; the first filter includes loading it.
+  if (!row.first && row.latency > UPDATE_BUDGET_MS) over.push('update');
+  const label = `${row.step}${row.first ? ' (1st)' : ''}`.slice(0, 34);
+  console.log(
+    `${label.padEnd(34)} ${kb(row.bytes).padStart(9)} ${kb(budget).padStart(9)} ${String(row.requests).padStart(8)} ${kb(row.images).padStart(9)} ${`${row.latency.toFixed(0)} ms`.padStart(8)}  ${row.total}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+  );
+  if (over.length) failures.push(`${row.step}: ${over.join(', ')}`);
+}
+const later = rows.filter((row) => !row.first);
+if (rows.length < 2) failures.push(`only ${rows.length} filter change(s) could be made on /category/${category}/`);
+else
+  console.log(
+    `\nfirst filter ${kb(rows[0].bytes)} (≤ ${kb(FIRST_FILTER_BUDGET)}), later changes at most ${kb(Math.max(...later.map((row) => row.bytes)))} (≤ ${kb(LATER_FILTER_BUDGET)}), ` +
+      `slowest later update ${Math.max(...later.map((row) => row.latency)).toFixed(0)} ms (≤ ${UPDATE_BUDGET_MS} ms)`,
+  );
+if (failures.length) {
+  console.error(`Filter budget FAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('Filter budget: OK');
