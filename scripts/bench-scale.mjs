@@ -2,7 +2,7 @@
 /**
  * Scale benchmark: how the export grows with the catalogue.
  *
- *   npm run bench:scale -- 2000            (node scripts/bench-scale.mjs N [--fresh])
+ *   npm run bench:scale -- 2000            (node scripts/bench-scale.mjs N [--fresh] [--cold] [--rebuild])
  *
  * 1. Writes the deterministic synthetic catalogue of N courses (scripts/synth-catalogue.mjs) to
  *    .synthetic/courses-N.json.
@@ -14,12 +14,21 @@
  *    costs on disk and in files (its page folder, and what each added course adds), and where the
  *    bytes go.
  *
+ * 4. The build's time split: `next build` against each export step (the adapter logs them), the
+ *    peak resident memory of the build's whole process tree (sampled from /proc), and how many
+ *    link previews it rendered (new files in .cache/og/).
+ *
+ * --cold empties the caches first (.cache/og, .cache/images, Next's .next/), as on a fresh clone.
+ * --rebuild then builds twice more and reports the same split: once with the catalogue unchanged
+ * (warm), once with one course's name changed (the edit a shop makes most), which must render
+ * exactly one link preview.
+ *
  * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
  * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
  * the work tree is clean; --fresh rebuilds it. `npm run bench:scale -- 22` measures it alone.
  * A benchmark, not a test: timings depend on the machine and on what else it is running.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,9 +40,13 @@ const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const fresh = args.includes('--fresh');
+const cold = args.includes('--cold');
+const rebuild = args.includes('--rebuild');
 const total = Number(args.find((arg) => !arg.startsWith('--')));
 if (!Number.isInteger(total) || total < 6) {
-  console.error('usage: npm run bench:scale -- N [--fresh]   (N ≥ 6 courses; 22 is the shipped catalogue)');
+  console.error(
+    'usage: npm run bench:scale -- N [--fresh] [--cold] [--rebuild]   (N ≥ 6 courses; 22 is the shipped catalogue)',
+  );
   process.exit(2);
 }
 
@@ -41,26 +54,80 @@ function git(...gitArgs) {
   return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
 }
 
-/** Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one). */
-function build(count, catalogue) {
+/** The resident memory of a process and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
+function treeResidentBytes(pid) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  const children = new Map();
+  const resident = new Map();
+  for (const name of entries) {
+    try {
+      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are fixed.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+      resident.set(Number(name), Number(fields[21]) * 4096);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const next = queue.pop();
+    total += resident.get(next) ?? 0;
+    queue.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
+const ogCache = path.join(root, '.cache/og');
+const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length : 0);
+
+/**
+ * Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one): its time,
+ * the export steps' times from its log, its peak memory and the link previews it rendered.
+ */
+async function build(count, catalogue, label = 'build') {
   const outDir = `out-scale-${count}`;
   rmSync(path.join(root, outDir), { recursive: true, force: true });
-  const ogCache = path.join(root, '.cache/og');
-  const cachedImages = existsSync(ogCache) ? readdirSync(ogCache).length : 0;
-  console.log(`bench-scale: building ${count} courses into ${outDir}/ (OG image cache: ${cachedImages} files) …`);
+  const previewsBefore = cachedPreviews();
+  console.log(`bench-scale: ${label} of ${count} courses into ${outDir}/ (OG image cache: ${previewsBefore} files) …`);
   const env = { ...process.env, NEXT_DIST_DIR: outDir };
   if (catalogue) env.CATALOGUE = catalogue;
   else delete env.CATALOGUE;
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeResidentBytes(child.pid))), 500);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
-  const log = result.stdout.toString();
   writeFileSync(path.join(root, '.cache/bench', `build-${count}.log`), log);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(log.split('\n').slice(-40).join('\n'));
     throw new Error(`the build of ${count} courses failed (log: .cache/bench/build-${count}.log)`);
   }
-  return { outDir: path.join(root, outDir), seconds };
+  const steps = [...log.matchAll(/^export: (.+?) in ([\d.]+) s/gm)].map(([, name, time]) => [name, Number(time)]);
+  const exportSeconds = steps.reduce((sum, [, time]) => sum + time, 0);
+  return {
+    outDir: path.join(root, outDir),
+    seconds,
+    timing: {
+      label,
+      seconds,
+      steps: [['next build (and npm)', seconds - exportSeconds], ...steps],
+      peak,
+      previews: cachedPreviews() - previewsBefore,
+    },
+  };
 }
 
 /** Top-level share of the export a file belongs to. */
@@ -124,7 +191,7 @@ function measureExport(outDir, seconds) {
 }
 
 /** The shipped catalogue's figures: cached per commit while the tree is clean. */
-function shippedFigures() {
+async function shippedFigures() {
   const cacheFile = path.join(root, '.cache/bench', `${SHIPPED}.json`);
   const commit = git('rev-parse', 'HEAD');
   const clean = git('status', '--porcelain', '--untracked-files=no') === '';
@@ -132,7 +199,7 @@ function shippedFigures() {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
     if (cached.commit === commit) return cached.figures;
   }
-  const { outDir, seconds } = build(SHIPPED);
+  const { outDir, seconds } = await build(SHIPPED);
   const figures = measureExport(outDir, seconds);
   if (clean) writeFileSync(cacheFile, JSON.stringify({ commit, figures }));
   return figures;
@@ -143,15 +210,34 @@ const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
 
 mkdirSync(path.join(root, '.cache/bench'), { recursive: true });
-const small = shippedFigures();
+const small = await shippedFigures();
 let large = small;
+/** Each build of the large catalogue: time, steps, memory, link previews rendered. */
+const timings = [];
 if (total !== SHIPPED) {
   const file = `.synthetic/courses-${total}.json`;
   mkdirSync(path.join(root, '.synthetic'), { recursive: true });
   await writePhotos(root);
-  writeFileSync(path.join(root, file), `${JSON.stringify(synthesize(total, root))}\n`);
-  const { outDir, seconds } = build(total, file);
-  large = measureExport(outDir, seconds);
+  const catalogue = synthesize(total, root);
+  writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+  if (cold) {
+    for (const cache of ['.cache/og', '.cache/images', '.next'])
+      rmSync(path.join(root, cache), { recursive: true, force: true });
+  }
+  const first = await build(total, file, cold ? 'cold build' : 'build');
+  timings.push(first.timing);
+  large = measureExport(first.outDir, first.seconds);
+  if (rebuild) {
+    timings.push((await build(total, file, 'warm build (unchanged)')).timing);
+    const changed = structuredClone(catalogue);
+    changed[0].course_name = `${changed[0].course_name} (revised)`;
+    writeFileSync(path.join(root, file), `${JSON.stringify(changed)}\n`);
+    try {
+      timings.push((await build(total, file, 'one course renamed')).timing);
+    } finally {
+      writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+    }
+  }
 }
 
 const rows = [
@@ -212,4 +298,11 @@ for (const name of areaNames) {
   console.log(
     `  ${name.padEnd(14)} ${mb(bytes).padStart(10)}  ${((100 * bytes) / large.bytes).toFixed(0).padStart(3)}%  ${kb(bytes / large.courses).padStart(10)} per course`,
   );
+}
+
+for (const timing of timings) {
+  console.log(
+    `\n${timing.label}: ${timing.seconds.toFixed(0)} s, peak memory ${(timing.peak / 1024 ** 3).toFixed(2)} GB (the build's processes together), ${timing.previews} link previews rendered`,
+  );
+  for (const [name, seconds] of timing.steps) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 }
