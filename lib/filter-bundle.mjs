@@ -15,6 +15,25 @@ export function filterBundlePath(category) {
 export const FILTER_OVERVIEW_FILE = 'overview.json';
 
 /**
+ * The order a category's filter index holds its records in: the catalogue's. Pagefind returns
+ * the results of a search without a term or a sort in the order the records went in, so this
+ * order costs nothing (the filter e2e tests check it).
+ */
+export const INSERTION_ORDER_SORT = 'relevance';
+
+/**
+ * The file beside a category's filter index with every course's rank in one other sort order:
+ * a JSON array, the n-th number the rank of the index's n-th record. Pagefind's own sort ranks
+ * live in its metadata, which a visitor loads whole, every order at once: at 4,000 courses that
+ * was 32 KB of a first filter's transfer, where a page needs only its own order (6 KB, and none
+ * for the catalogue's).
+ * @param {string} sort
+ */
+export function sortRanksFile(sort) {
+  return `sort-${sort}.json`;
+}
+
+/**
  * A category's unfiltered figures, as its filter panel first shows them: how many courses, and
  * per group how many carry each value (the values themselves being the choices). The panel opens
  * with these, and Pagefind loads only once a visitor filters.

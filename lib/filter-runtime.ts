@@ -15,12 +15,13 @@ import {
 } from './filters';
 import { pageCount, PAGE_SIZE } from './pagination';
 import { toSearchHit, type SearchHit, type SearchResultData } from './search';
-import { FILTER_OVERVIEW_FILE, filterBundlePath } from './filter-bundle.mjs';
+import { FILTER_OVERVIEW_FILE, INSERTION_ORDER_SORT, filterBundlePath, sortRanksFile } from './filter-bundle.mjs';
 import { basePath } from './routes';
 import {
   importPagefind,
   loadSearchRuntime,
   searchCourses,
+  type PagefindResult,
   type PagefindRuntime,
   type SearchOutcome,
 } from './search-runtime';
@@ -68,13 +69,16 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const categoryIndexes = new Map<string, () => Promise<FilterIndex>>();
+/** A category's index, and where each of its records stands in it (by Pagefind's result id). */
+type CategoryIndex = FilterIndex & { positions: Map<string, number> };
+
+const categoryIndexes = new Map<string, () => Promise<CategoryIndex>>();
 
 /**
  * A category's own filter index (scripts/export/search-index.mjs): no words, so filtering with
  * no term loads only its metadata, its filters and the shown courses' fragments.
  */
-function loadCategoryIndex(category: string): Promise<FilterIndex> {
+function loadCategoryIndex(category: string): Promise<CategoryIndex> {
   let load = categoryIndexes.get(category);
   if (!load) {
     load = once(async () => {
@@ -82,11 +86,44 @@ function loadCategoryIndex(category: string): Promise<FilterIndex> {
       const pagefind = pagefindModule.createInstance({ basePath: `${basePath}/${filterBundlePath(category)}` });
       await pagefind.options({ baseUrl: `${basePath}/`, excerptLength: 0 });
       await pagefind.init();
-      return withIndexedValues(pagefind);
+      const index = await withIndexedValues(pagefind);
+      // Every course has one price band, so this lists them all, in the order they went in.
+      const all = await pagefind.search(null, { filters: { price: { any: index.indexed.price } } });
+      return { ...index, positions: new Map((all?.results ?? []).map((result, position) => [result.id, position])) };
     });
     categoryIndexes.set(category, load);
   }
   return load();
+}
+
+const sortRanks = new Map<string, () => Promise<number[]>>();
+
+/** Each record's rank in one sort order, by its position in the category's index (lib/filter-bundle.mjs). */
+function loadSortRanks(category: string, sort: SortKey): Promise<number[]> {
+  const file = `${basePath}/${filterBundlePath(category)}${sortRanksFile(sort)}`;
+  let load = sortRanks.get(file);
+  if (!load) {
+    load = once(async () => {
+      const response = await fetch(file);
+      if (!response.ok) throw new Error(`Sort ranks of ${category}: HTTP ${response.status}`);
+      return (await response.json()) as number[];
+    });
+    sortRanks.set(file, load);
+  }
+  return load();
+}
+
+/** Results in a sort order: the index's own order is the catalogue's; another comes from its ranks. */
+async function inOrder(
+  results: PagefindResult[],
+  category: string,
+  sort: SortKey,
+  positions: Map<string, number>,
+): Promise<PagefindResult[]> {
+  if (sort === INSERTION_ORDER_SORT) return results;
+  const ranks = await loadSortRanks(category, sort);
+  const rank = (result: PagefindResult) => ranks[positions.get(result.id) ?? -1] ?? Number.MAX_SAFE_INTEGER;
+  return [...results].sort((a, b) => rank(a) - rank(b));
 }
 
 /** A category's unfiltered figures, as the build wrote them beside its index. */
@@ -114,32 +151,41 @@ function loadOverview(category: string): Promise<Overview> {
 /** The unfiltered listing as an outcome: the static listing shows, the panel counts from the build. */
 function unfiltered({ total, counts }: Overview): FilterOutcome {
   const all = Object.fromEntries(FILTER_KEYS.map((key) => [key, { ...counts[key] }])) as FilterOutcome['counts'];
-  const indexed = Object.fromEntries(FILTER_KEYS.map((key) => [key, Object.keys(all[key])])) as FilterOutcome['indexed'];
+  const indexed = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, Object.keys(all[key])]),
+  ) as FilterOutcome['indexed'];
   return { filters: emptyFilters(), total, page: 1, pages: pageCount(total), hits: [], counts: all, indexed };
 }
 
 /**
- * Starts loading a category's Pagefind index ahead of a first choice (a pointer or focus on the
- * panel), so that the choice waits less. A failure here is the choice's to report.
+ * Starts loading a category's Pagefind index (and the page's sort ranks) ahead of a first choice
+ * (a pointer or focus on the panel), so that the choice waits less. A failure here is the
+ * choice's to report.
  */
-export function prepareCategory(category: string): void {
+export function prepareCategory(category: string, sort: SortKey): void {
   loadCategoryIndex(category).catch(() => {});
+  if (sort !== INSERTION_ORDER_SORT) loadSortRanks(category, sort).catch(() => {});
 }
 
 /** The search index, with its filter values. */
 const loadSearchIndex = once(async () => withIndexedValues(await loadSearchRuntime()));
 
-async function countsOf(pagefind: PagefindRuntime, filters: FilterState, category: string, without: FilterKey) {
-  const response = await pagefind.search(null, { filters: toPagefindFilters(filters, category, without) });
+async function countsOf(pagefind: PagefindRuntime, filters: FilterState, without: FilterKey) {
+  const response = await pagefind.search(null, { filters: toPagefindFilters(filters, without) });
   return [without, response?.filters ?? {}] as const;
 }
 
 /**
  * A filter index result as search's result data: its card is JSON in the URL's fragment
- * (scripts/export/search-index.mjs keeps it out of the words Pagefind loads). An unreadable
- * one gives no metadata, so toSearchHit skips it.
+ * (scripts/export/search-index.mjs keeps it out of the words Pagefind loads), and its category
+ * the index's own (which the index does not repeat per course). An unreadable one gives no
+ * metadata, so toSearchHit skips it.
  */
-function cardOf({ url, filters }: { url: string; filters: SearchResultData['filters'] }): SearchResultData {
+function cardOf(
+  { url, filters: indexed }: { url: string; filters: SearchResultData['filters'] },
+  category: string,
+): SearchResultData {
+  const filters = { ...indexed, category: [category] };
   try {
     const card: unknown = JSON.parse(decodeURIComponent(url.slice(url.indexOf('#') + 1)));
     return {
@@ -161,17 +207,17 @@ function cardOf({ url, filters }: { url: string; filters: SearchResultData['filt
 export async function filterCategory(category: string, sort: SortKey, address: FilterAddress): Promise<FilterOutcome> {
   const overview = unfiltered(await loadOverview(category));
   if (!hasFilters(address.filters) || !knownLanguages(address.filters, overview.indexed.lang)) return overview;
-  const { pagefind, indexed } = await loadCategoryIndex(category);
+  const { pagefind, indexed, positions } = await loadCategoryIndex(category);
   const filters = address.filters;
   const [main, ...own] = await Promise.all([
-    pagefind.search(null, { filters: toPagefindFilters(filters, category), sort: { [sort]: 'asc' } }),
-    ...groupsWithChoices(filters).map((key) => countsOf(pagefind, filters, category, key)),
+    pagefind.search(null, { filters: toPagefindFilters(filters) }),
+    ...groupsWithChoices(filters).map((key) => countsOf(pagefind, filters, key)),
   ]);
-  const results = main?.results ?? [];
+  const results = await inOrder(main?.results ?? [], category, sort, positions);
   const pages = pageCount(results.length);
   const page = Math.min(address.page, pages);
   const slice = hasFilters(filters) ? results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : [];
-  const data = await Promise.all(slice.map(async (result) => cardOf(await result.data())));
+  const data = await Promise.all(slice.map(async (result) => cardOf(await result.data(), category)));
   return {
     filters,
     total: results.length,
@@ -200,7 +246,7 @@ export async function searchFiltered(query: string, address: FilterAddress): Pro
   const [outcome, ...own] = await Promise.all([
     searchCourses(query, toPagefindFilters(filters)),
     ...groupsWithChoices(filters).map(
-      async (key) => [key, (await searchCourses(query, toPagefindFilters(filters, undefined, key))).counts] as const,
+      async (key) => [key, (await searchCourses(query, toPagefindFilters(filters, key))).counts] as const,
     ),
   ]);
   const counts = optionCounts(filters, outcome.counts, Object.fromEntries(own));

@@ -156,12 +156,11 @@ describe('choosing', () => {
 describe('the counts', () => {
   it('asks Pagefind for AND between groups and OR within one, with or without a group', () => {
     const filters = state({ rating: ['4.5'], lang: ['French', 'Spanish'] });
-    expect(toPagefindFilters(filters, 'python')).toEqual({
-      category: 'python',
+    expect(toPagefindFilters(filters)).toEqual({
       rating: { any: ['4.5'] },
       lang: { any: ['French', 'Spanish'] },
     });
-    expect(toPagefindFilters(filters, 'python', 'lang')).toEqual({ category: 'python', rating: { any: ['4.5'] } });
+    expect(toPagefindFilters(filters, 'lang')).toEqual({ rating: { any: ['4.5'] } });
   });
 
   it('counts a group with a choice from the search without it, and the others from the main search', () => {

@@ -210,10 +210,10 @@ export type PagefindFilters = Record<string, string | { any: string[] }>;
 
 /**
  * The filters as Pagefind takes them: groups combine with AND, choices within a group with OR.
- * `without` leaves one group out (for that group's own counts); `category` narrows to a category.
+ * `without` leaves one group out (for that group's own counts).
  */
-export function toPagefindFilters(filters: FilterState, category?: string, without?: FilterKey): PagefindFilters {
-  const result: PagefindFilters = category ? { category } : {};
+export function toPagefindFilters(filters: FilterState, without?: FilterKey): PagefindFilters {
+  const result: PagefindFilters = {};
   for (const key of FILTER_KEYS) {
     const values = filters[key];
     if (key !== without && values.length > 0) result[key] = { any: values };

@@ -44,6 +44,8 @@ const [category, total] = readdirSync(filtersDir)
   .sort((a, b) => b[1] - a[1])[0];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The count a count line starts with ('1,822 courses', '4,000 courses to get you started…'). */
+const leadingNumber = (text) => Number(/^[\d,]+/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
 
 async function measure(baseURL) {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
@@ -82,7 +84,7 @@ async function measure(baseURL) {
         const group = main.getByRole('group', { name: step.group });
         if (!(await group.count())) continue;
         // The first enabled, unchosen choice that leaves some courses but fewer than now.
-        const current = Number(before.replace(/\D/g, ''));
+        const current = leadingNumber(before);
         const choices = group.locator('input:not(:checked):not(:disabled)');
         let found = null;
         for (let index = 0; index < (await choices.count()); index += 1) {
@@ -90,13 +92,14 @@ async function measure(baseURL) {
           const label = (await choice.evaluate((input) => input.labels?.[0]?.textContent ?? '')).trim();
           const count = Number(/\((\d[\d,]*)\)$/.exec(label)?.[1]?.replace(/,/g, '') ?? 0);
           if (count > 0 && count < current) {
-            found = { choice, label };
+            found = { choice, label, count };
             break;
           }
         }
         if (!found) continue;
         target = found.choice;
         step.label = found.label;
+        step.expected = found.count;
       }
       await page.evaluate((previous) => {
         const state = { click: 0, shown: 0 };
@@ -123,6 +126,7 @@ async function measure(baseURL) {
         images: transfer.images - start.images,
         latency: shown - click,
         total: (await countLine.textContent())?.trim(),
+        expected: step.expected,
       });
     }
     return rows;
@@ -156,6 +160,8 @@ for (const row of rows) {
   console.log(
     `${label.padEnd(34)} ${kb(row.bytes).padStart(9)} ${kb(budget).padStart(9)} ${String(row.requests).padStart(8)} ${kb(row.images).padStart(9)} ${`${row.latency.toFixed(0)} ms`.padStart(8)}  ${row.total}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
   );
+  // The count line must say what the choice promised: a benchmark of a broken filter measures nothing.
+  if (row.expected !== undefined && leadingNumber(row.total) !== row.expected) over.push('count');
   if (over.length) failures.push(`${row.step}: ${over.join(', ')}`);
 }
 const later = rows.filter((row) => !row.first);

@@ -81,7 +81,7 @@ export function FilterableListing({
         filters={filters}
         onChange={change}
         onRetry={() => setAttempt((count) => count + 1)}
-        onIntent={() => ui.prepareCategory(category)}
+        onIntent={() => ui.prepareCategory(category, sort)}
       />
     ) : null;
 

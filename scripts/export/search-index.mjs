@@ -10,18 +10,24 @@
  * WebAssembly) is loaded by lib/search-runtime.ts on demand, never at page start.
  *
  * Beside it, one small index per category for the listing filters (lib/filter-runtime.ts), at
- * lib/filter-bundle.mjs's path: no words, only each course's card metadata, filter values and
- * sort ranks, read from the same pages. Pagefind loads every word chunk of an index to filter
- * without a search term, and its metadata holds every page's sort values: in one index of
- * 10,000 courses that is over 700 KB before the first filter; a category's own word-free index
- * is a fraction of it.
+ * lib/filter-bundle.mjs's path: no words, only each course's card and filter values, in catalogue
+ * order, read from the same pages, and beside it the unfiltered counts and one file of ranks per
+ * other sort order. Pagefind loads every word chunk of an index to filter without a search term,
+ * and its metadata holds every page's sort values: in one index of 10,000 courses that is over
+ * 700 KB before the first filter; a category's own word-free index is a fraction of it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { DomUtils } from 'htmlparser2';
-import { FILTER_OVERVIEW_FILE, filterBundlePath, overviewOf } from '../../lib/filter-bundle.mjs';
+import {
+  FILTER_OVERVIEW_FILE,
+  INSERTION_ORDER_SORT,
+  filterBundlePath,
+  overviewOf,
+  sortRanksFile,
+} from '../../lib/filter-bundle.mjs';
 import { filesNamed, incompleteGzipFiles } from './files.mjs';
 import { elements, parsePage } from './html.mjs';
 
@@ -152,8 +158,14 @@ async function writeFilterBundles(outDir) {
   for (const [category, records] of byCategory) {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zz' });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    for (const record of records) {
-      const added = await index.addCustomRecord(record);
+    const rank = (/** @type {{ sort: Record<string, string> }} */ record, /** @type {string} */ sort) =>
+      Number(record.sort[sort]);
+    const ordered = [...records].sort((a, b) => rank(a, INSERTION_ORDER_SORT) - rank(b, INSERTION_ORDER_SORT));
+    for (const record of ordered) {
+      // Every record of the index has its category, so that filter would only cost bytes.
+      const filters = Object.fromEntries(Object.entries(record.filters).filter(([key]) => key !== 'category'));
+      // The other orders' ranks go to files of their own (below), not into Pagefind's metadata.
+      const added = await index.addCustomRecord({ ...record, filters, sort: {} });
       if (added.errors.length) throw new Error(`Pagefind (${record.url}): ${added.errors.join('; ')}`);
     }
     const outputPath = path.join(outDir, filterBundlePath(category));
@@ -161,6 +173,10 @@ async function writeFilterBundles(outDir) {
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     removePrebuiltUi(outputPath);
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
+    for (const sort of Object.keys(ordered[0]?.sort ?? {})) {
+      if (sort === INSERTION_ORDER_SORT) continue;
+      writeFileSync(path.join(outputPath, sortRanksFile(sort)), JSON.stringify(ordered.map((record) => rank(record, sort))));
+    }
   }
   return byCategory.size;
 }
