@@ -2,10 +2,10 @@
 /**
  * Listing-filter budgets, in Chromium with the CPU slowed 4×:
  *
- *   node scripts/bench-filters.mjs [outDir=out-synth]    (npm run bench:filters -- out-scale-10000)
+ *   node scripts/bench-filters.mjs [outDir=out-synth] [--sort key]   (npm run bench:filters -- out-scale-10000)
  *
  * The folder is served as plain compressed files by scripts/serve.mjs. On the page 1 of the
- * export's largest category, at 1280 px (the panel beside the list), the visitor clicks one choice
+ * export's largest category (in the catalogue's order, or the `--sort` order), at 1280 px (the panel beside the list), the visitor clicks one choice
  * in each filter group in turn, each time one that narrows the listing, then 'Clear filters'. For
  * each click it records the bytes transferred (encoded, as the network sees them) from the click
  * until the network is idle again, cover images aside (they are the listing's content, not the
@@ -31,7 +31,13 @@ const CPU_SLOWDOWN = 4;
 const GROUPS = ['Rating', 'Language', 'Price', 'Level', 'Length'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.resolve(root, process.argv[2] ?? 'out-synth');
+const args = process.argv.slice(2);
+const sortArg = args.indexOf('--sort');
+const sort = sortArg >= 0 ? args[sortArg + 1] : null;
+const outDir = path.resolve(
+  root,
+  args.find((arg, index) => !arg.startsWith('--') && index !== sortArg + 1) ?? 'out-synth',
+);
 const filtersDir = path.join(outDir, 'pagefind/filters');
 if (!existsSync(filtersDir)) {
   console.error(`No filter indexes in ${path.relative(root, outDir)}/pagefind/filters/: build the export first.`);
@@ -42,6 +48,8 @@ if (!existsSync(filtersDir)) {
 const [category, total] = readdirSync(filtersDir)
   .map((name) => [name, JSON.parse(readFileSync(path.join(filtersDir, name, 'overview.json'), 'utf8')).total])
   .sort((a, b) => b[1] - a[1])[0];
+
+const listingPath = `/category/${category}/${sort ? `sort/${sort}/` : ''}`;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The count a count line starts with ('1,822 courses', '4,000 courses to get you started…'). */
@@ -67,7 +75,7 @@ async function measure(baseURL) {
       }
     });
 
-    await page.goto(`${baseURL}/category/${category}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL}${listingPath}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const main = page.getByRole('main');
     await main.getByRole('group', { name: 'Rating' }).waitFor();
@@ -144,7 +152,7 @@ try {
 }
 
 console.log(
-  `\nFilters on ${path.relative(root, outDir)}/category/${category}/ (${total} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower\n`,
+  `\nFilters on ${path.relative(root, outDir)}${listingPath} (${total} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower\n`,
 );
 console.log(
   `${'click'.padEnd(34)} ${'transfer'.padStart(9)} ${'budget'.padStart(9)} ${'requests'.padStart(8)} ${'covers'.padStart(9)} ${'update'.padStart(8)}  count line`,
@@ -165,7 +173,7 @@ for (const row of rows) {
   if (over.length) failures.push(`${row.step}: ${over.join(', ')}`);
 }
 const later = rows.filter((row) => !row.first);
-if (rows.length < 2) failures.push(`only ${rows.length} filter change(s) could be made on /category/${category}/`);
+if (rows.length < 2) failures.push(`only ${rows.length} filter change(s) could be made on ${listingPath}`);
 else
   console.log(
     `\nfirst filter ${kb(rows[0].bytes)} (≤ ${kb(FIRST_FILTER_BUDGET)}), later changes at most ${kb(Math.max(...later.map((row) => row.bytes)))} (≤ ${kb(LATER_FILTER_BUDGET)}), ` +
