@@ -36,7 +36,7 @@ const sortArg = args.indexOf('--sort');
 const sort = sortArg >= 0 ? args[sortArg + 1] : null;
 const outDir = path.resolve(
   root,
-  args.find((arg, index) => !arg.startsWith('--') && index !== sortArg + 1) ?? 'out-synth',
+  args.find((arg, index) => !arg.startsWith('--') && (sortArg < 0 || index !== sortArg + 1)) ?? 'out-synth',
 );
 const filtersDir = path.join(outDir, 'pagefind/filters');
 if (!existsSync(filtersDir)) {
