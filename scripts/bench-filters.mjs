@@ -49,7 +49,8 @@ const [category, total] = readdirSync(filtersDir)
   .map((name) => [name, JSON.parse(readFileSync(path.join(filtersDir, name, 'overview.json'), 'utf8')).total])
   .sort((a, b) => b[1] - a[1])[0];
 
-const listingPath = `/category/${category}/${sort ? `sort/${sort}/` : ''}`;
+// Index folders spell a category's spaces as '_' (lib/filter-bundle.mjs), which no name has.
+const listingPath = `/category/${encodeURIComponent(category.replace(/_/g, ' '))}/${sort ? `sort/${sort}/` : ''}`;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The count a count line starts with ('1,822 courses', '4,000 courses to get you started…'). */
