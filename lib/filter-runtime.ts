@@ -96,21 +96,26 @@ function loadCategoryIndex(category: string): Promise<CategoryIndex> {
   return load();
 }
 
-const sortRanks = new Map<string, () => Promise<number[]>>();
+const besideIndexes = new Map<string, () => Promise<unknown>>();
+
+/** A JSON file the build wrote beside a category's index, fetched once per page. */
+function loadBesideIndex<T>(category: string, file: string): Promise<T> {
+  const url = `${basePath}/${filterBundlePath(category)}${file}`;
+  let load = besideIndexes.get(url);
+  if (!load) {
+    load = once(async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${file} of ${category}: HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    });
+    besideIndexes.set(url, load);
+  }
+  return load() as Promise<T>;
+}
 
 /** Each record's rank in one sort order, by its position in the category's index (lib/filter-bundle.mjs). */
 function loadSortRanks(category: string, sort: SortKey): Promise<number[]> {
-  const file = `${basePath}/${filterBundlePath(category)}${sortRanksFile(sort)}`;
-  let load = sortRanks.get(file);
-  if (!load) {
-    load = once(async () => {
-      const response = await fetch(file);
-      if (!response.ok) throw new Error(`Sort ranks of ${category}: HTTP ${response.status}`);
-      return (await response.json()) as number[];
-    });
-    sortRanks.set(file, load);
-  }
-  return load();
+  return loadBesideIndex<number[]>(category, sortRanksFile(sort));
 }
 
 /** Results in a sort order: the index's own order is the catalogue's; another comes from its ranks. */
@@ -129,23 +134,12 @@ async function inOrder(
 /** A category's unfiltered figures, as the build wrote them beside its index. */
 type Overview = { total: number; counts: Partial<Record<FilterKey, Record<string, number>>> };
 
-const overviews = new Map<string, () => Promise<Overview>>();
-
 /**
  * A category's unfiltered counts (scripts/export/search-index.mjs): a few hundred bytes, all the
  * panel needs until a visitor filters. Only then does Pagefind load.
  */
 function loadOverview(category: string): Promise<Overview> {
-  let load = overviews.get(category);
-  if (!load) {
-    load = once(async () => {
-      const response = await fetch(`${basePath}/${filterBundlePath(category)}${FILTER_OVERVIEW_FILE}`);
-      if (!response.ok) throw new Error(`Filter overview of ${category}: HTTP ${response.status}`);
-      return (await response.json()) as Overview;
-    });
-    overviews.set(category, load);
-  }
-  return load();
+  return loadBesideIndex<Overview>(category, FILTER_OVERVIEW_FILE);
 }
 
 /** The unfiltered listing as an outcome: the static listing shows, the panel counts from the build. */
