@@ -3,7 +3,7 @@ import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } fro
 import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const courses = getCourses();
 const categories = getCategories();
@@ -191,6 +191,19 @@ test.describe('crawler files', () => {
 });
 
 test.describe('installable', () => {
+  test('a page other than home gets its manifest and icon links once hydrated, not in its first response', async ({
+    page,
+  }) => {
+    // They stay out of the first response so that their requests come after the first paint.
+    const html = await (await page.request.get('/cart/')).text();
+    expect(html).not.toMatch(/<link rel="(icon|manifest)"/);
+    await page.goto('/cart/');
+    await waitForHydration(page);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(head.locator('link[rel="icon"]')).toHaveCount(2);
+  });
+
   test('the manifest, favicon, apple-touch-icon and theme colour are linked and load', async ({ page, request }) => {
     await page.goto(homeHref);
     const head = page.locator('head');

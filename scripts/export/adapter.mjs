@@ -231,6 +231,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
       payloadUrl: fileUrl(payload, basePath),
       build: payloadBuildId(payloadText, payload),
       loaderUrl: fileUrl(loader, basePath),
+      keepLoadTimeLinks: page === 'index.html',
     });
     if (result.html !== html) {
       await writeFile(file, result.html);

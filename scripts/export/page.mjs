@@ -11,7 +11,8 @@
  *   - the stylesheet rules the page can use are inlined in a <style> where its link was, and the
  *     link stays after it, disabled (not fetched until a client-side navigation needs the rest),
  *     for React to find when it hydrates (inline-css.mjs);
- *   - a Content-Security-Policy <meta>, first in the head, allows the page's inline scripts by hash.
+ *   - a Content-Security-Policy <meta>, first in the head, allows the page's inline scripts by hash;
+ *   - on every page but the home page, the manifest and icon links go (see loadTimeLinks).
  *
  * Each of these depends on how Next writes a page. When a page does not have that shape (no
  * bootstrap, no payload, a payload row of a kind it does not know, no chunk, no stylesheet...),
@@ -56,7 +57,27 @@ const PAYLOAD_ROW = /^self\.__next_f\.push\(([\s\S]*)\)$/;
  * @property {Element[]} stylesheetLinks Next's links, to be disabled (or disabled already)
  * @property {Element[]} kept the inline scripts that stay
  * @property {Element | undefined} loader
+ * @property {Element[]} loadTimeLinks the head's manifest and icon links (loadTimeLinks)
  */
+
+/**
+ * Links the browser follows the moment a page has loaded: the tab's icon, and the web app
+ * manifest (and through it an icon). A small page loads before its first frame, so these
+ * requests end before its first paint, and Lighthouse's simulation then puts them on that paint's
+ * path: a round trip more, in a random share of runs (the pages' LCP moved between about 650 and
+ * 905 ms from run to run). React adds them again from the payload when the page hydrates, after
+ * the paint. The home page keeps them in its HTML, where search engines and a browser without
+ * JavaScript look for a site's icon (other pages then show /favicon.ico, which browsers ask for
+ * on their own).
+ * @param {Element} element @param {Element} head
+ */
+const isLoadTimeLink = (element, head) =>
+  element.name === 'link' &&
+  element.parent === head &&
+  (element.attribs.rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .some((rel) => rel === 'manifest' || rel === 'icon');
 
 /** @param {Element} element */
 const isStylesheetLink = (element) =>
@@ -168,6 +189,7 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
     stylesheetLinks,
     kept,
     loader,
+    loadTimeLinks: all.filter((element) => isLoadTimeLink(element, head)),
   };
 }
 
@@ -195,14 +217,15 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl }) {
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string }} options the
- *   stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build id
- *   it checks for, and the loader's own URL
+ * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, keepLoadTimeLinks?: boolean }} options
+ *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
+ *   id it checks for, the loader's own URL, and whether the manifest and icon links stay (the home page)
  */
-export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl }) {
+export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, keepLoadTimeLinks = false }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
+  if (!keepLoadTimeLinks) shape.loadTimeLinks.forEach(remove);
   const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build, loaderUrl });
 
   if (shape.loader) {

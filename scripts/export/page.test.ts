@@ -65,7 +65,8 @@ describe('rewritePage', () => {
   const adapt = (html: string) => rewritePage(html, inspectPage(html, 'index.html'), options);
 
   it('moves the payload, chunks and preloads to one loader at the end of <body>, and leaves every other byte', () => {
-    const { html } = adapt(builtPage());
+    const page = builtPage();
+    const { html } = rewritePage(page, inspectPage(page, 'index.html'), { ...options, keepLoadTimeLinks: true });
     expect(html).not.toContain('<script>self.__next_f.push([1,');
     expect(html.match(/<script[^>]*\ssrc=/g)).toEqual(['<script src=']);
     expect(html).toContain(`<script src="${chunk('polyfill')}" noModule=""></script>`);
@@ -78,6 +79,18 @@ describe('rewritePage', () => {
     expect(html).toContain('<p>Hello</p>');
     expect(html).toContain(`<script>${NEXT_BOOTSTRAP}</script>`);
     expect(html).toContain('<title>T</title><link rel="icon" href="/icon.svg"/>');
+  });
+
+  it('drops the head links a browser follows on load (icon, manifest) unless told to keep them, and only those', () => {
+    const page = builtPage().replace(
+      '<title>T</title>',
+      '<title>T</title><link rel="manifest" href="/manifest.webmanifest"/><link rel="apple-touch-icon" href="/a.png"/>',
+    );
+    const { html } = adapt(page);
+    expect(html).not.toContain('rel="icon"');
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('<title>T</title><link rel="apple-touch-icon" href="/a.png"/>');
+    expect(adapt(html).html).toBe(html);
   });
 
   it('inlines the stylesheet where its link was, keeps the link disabled for React, and puts a policy first in the head', () => {
