@@ -130,7 +130,12 @@ export function FilteredResults({
 }) {
   return (
     <>
-      <CourseGrid courses={outcome.hits} headingLevel={2} emptyMessage="No courses match these filters." besideFilters />
+      <CourseGrid
+        courses={outcome.hits}
+        headingLevel={2}
+        emptyMessage="No courses match these filters."
+        besideFilters
+      />
       <Pagination
         className="mt-10"
         page={outcome.page}

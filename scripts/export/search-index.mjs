@@ -175,7 +175,10 @@ async function writeFilterBundles(outDir) {
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
     for (const sort of Object.keys(ordered[0]?.sort ?? {})) {
       if (sort === INSERTION_ORDER_SORT) continue;
-      writeFileSync(path.join(outputPath, sortRanksFile(sort)), JSON.stringify(ordered.map((record) => rank(record, sort))));
+      writeFileSync(
+        path.join(outputPath, sortRanksFile(sort)),
+        JSON.stringify(ordered.map((record) => rank(record, sort))),
+      );
     }
   }
   return byCategory.size;
