@@ -20,11 +20,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { budgetSummary, finish, kb, overBudget, transferBudget } from './bench-budget.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const FIRST_QUERY_BUDGET = 200 * 1024;
-const LATER_QUERY_BUDGET = 60 * 1024;
-const LATENCY_BUDGET_MS = 150;
+/** The first query (the runtime and its WebAssembly included), each later one, suggestions once loaded. */
+const BUDGETS = { firstBytes: 200 * 1024, laterBytes: 60 * 1024, latencyMs: 150, latencyName: 'latency' };
 const CPU_SLOWDOWN = 4;
 const KEY_DELAY_MS = 120;
 /** Words every catalogue (the 22 courses and the synthetic ones) has; the first query loads the runtime. */
@@ -52,8 +52,6 @@ function build() {
     run('npm', ['run', 'build'], { NEXT_DIST_DIR: folder, BASE_PATH: '' });
   }
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function measure(baseURL) {
   const browser = await chromium.launch({
@@ -138,32 +136,22 @@ try {
   server.stop();
 }
 
-const failures = [];
 console.log(
   `\nSearch on ${path.relative(root, outDir)}/ (${courseCount} courses), Chromium, CPU ${CPU_SLOWDOWN}× slower, keys ${KEY_DELAY_MS} ms apart\n`,
 );
 console.log(
   `${'query'.padEnd(16)} ${'transfer'.padStart(10)} ${'budget'.padStart(9)} ${'requests'.padStart(9)} ${'suggestions after last key'.padStart(27)}`,
 );
+const failures = [];
 for (const row of rows) {
-  const budget = row.first ? FIRST_QUERY_BUDGET : LATER_QUERY_BUDGET;
-  const over = [];
-  if (row.bytes > budget) over.push('transfer');
-  // The latency budget holds once Pagefind is loaded; the first query includes loading it.
-  if (!row.first && row.latency > LATENCY_BUDGET_MS) over.push('latency');
+  const over = overBudget(row, BUDGETS);
   const label = `${row.query}${row.first ? ' (1st)' : ''}`;
   console.log(
-    `${label.padEnd(16)} ${kb(row.bytes).padStart(10)} ${kb(budget).padStart(9)} ${String(row.requests).padStart(9)} ${`${row.latency.toFixed(0)} ms (${row.options} shown)`.padStart(27)}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+    `${label.padEnd(16)} ${kb(row.bytes).padStart(10)} ${kb(transferBudget(row, BUDGETS)).padStart(9)} ${String(row.requests).padStart(9)} ${`${row.latency.toFixed(0)} ms (${row.options} shown)`.padStart(27)}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
   );
   if (over.length) failures.push(`"${row.query}": ${over.join(', ')}`);
 }
-const later = rows.filter((row) => !row.first);
 console.log(
-  `\nfirst query ${kb(rows[0].bytes)} (≤ ${kb(FIRST_QUERY_BUDGET)}), later queries at most ${kb(Math.max(...later.map((row) => row.bytes)))} (≤ ${kb(LATER_QUERY_BUDGET)}), ` +
-    `slowest later suggestions ${Math.max(...later.map((row) => row.latency)).toFixed(0)} ms (≤ ${LATENCY_BUDGET_MS} ms)`,
+  `\n${budgetSummary(rows, BUDGETS, { first: 'first query', later: 'later queries', latency: 'slowest later suggestions' })}`,
 );
-if (failures.length) {
-  console.error(`Search budget FAILED: ${failures.join('; ')}`);
-  process.exit(1);
-}
-console.log('Search budget: OK');
+finish('Search', failures);
