@@ -147,8 +147,8 @@ let sortRanks: Map<string, Record<SortKey, number>> | undefined;
 
 /**
  * A course's place (0-based) in the whole catalogue in each sort order, ties in catalogue
- * order as sortCourses() leaves them. Any subset keeps its courses in rank order, so the
- * search index sorts filtered matches exactly as the static listing does.
+ * order as sortCourses() leaves them. Any subset keeps its courses in rank order, so a
+ * category's filter index orders filtered matches exactly as the static listing does.
  */
 export function getSortRanks(id: string): Record<SortKey, number> {
   if (!sortRanks) {

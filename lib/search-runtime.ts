@@ -36,10 +36,7 @@ export type PagefindRuntime = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   /** A null term lists every page the filters leave (lib/filter-runtime.ts). */
-  search: (
-    term: string | null,
-    options?: { filters?: PagefindFilters; sort?: Record<string, 'asc' | 'desc'> },
-  ) => Promise<PagefindResponse | null>;
+  search: (term: string | null, options?: { filters?: PagefindFilters }) => Promise<PagefindResponse | null>;
   /** Every filter value in the index, with how many pages have it. */
   filters: () => Promise<FilterCounts>;
 };

@@ -39,16 +39,15 @@ function searchMeta(course: Course) {
 
 /**
  * What the listing filters need from the index (lib/filter-runtime.ts): one empty element per
- * filter value, and the course's place in each sort order, zero-padded (Pagefind compares sort
- * values as text unless every one is a number). The ranks go only into the category's filter
- * index (scripts/export/search-index.mjs), hence not `data-pagefind-sort`: the search index
- * stays as small as it was.
+ * filter value, and the course's place in each sort order. The ranks go only to the category's
+ * filter index (scripts/export/search-index.mjs: the order of its records and its sort-<key>.json
+ * files), hence not `data-pagefind-sort`: the search index stays as small as it was.
  */
 function SearchFilters({ course }: { course: Course }) {
   const filters = Object.entries(courseFilterValues(course)).flatMap(([key, values]) =>
     values.map((value) => `${key}:${value}`),
   );
-  const sorts = Object.entries(getSortRanks(course.id)).map(([key, rank]) => `${key}:${String(rank).padStart(6, '0')}`);
+  const sorts = Object.entries(getSortRanks(course.id)).map(([key, rank]) => `${key}:${rank}`);
   return (
     <>
       {filters.map((filter) => (
