@@ -1,15 +1,13 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CSSProperties, ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { getCategoryLabel } from '@/lib/catalogue';
-import { formatPrice, toCents } from '@/lib/format';
 import { siteName } from '@/lib/site';
 import type { Course } from '@/lib/types';
 import { colors } from '@/lib/theme';
+import { cachedPreview, coursePreview, type CoursePreview } from './og-cache';
 import { isRightToLeft, loadAdditionalAsset, type OgFont } from './og-fonts';
 
 /**
@@ -80,7 +78,18 @@ function plain(text: string): string {
 
 /** A course's link-preview image, as JPEG bytes. */
 export function courseOgImage(course: Course): Promise<Buffer> {
-  return renderJpeg(
+  const preview = coursePreview(course);
+  return cachedPreview({ design, course: preview }, () => renderJpeg(<CourseCard {...preview} />));
+}
+
+/** The site-wide image: home, categories, cart. */
+export function defaultOgImage(): Promise<Buffer> {
+  return cachedPreview({ design, page: 'default' }, () => renderJpeg(<DefaultCard />));
+}
+
+/** Drawn from `CoursePreview` alone: what it shows is what the cache key holds. */
+function CourseCard({ category, name, creator, listPrice, price }: CoursePreview) {
+  return (
     <Frame>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
         <div style={{ display: 'flex' }}>
@@ -97,21 +106,21 @@ export function courseOgImage(course: Course): Promise<Buffer> {
               textTransform: 'uppercase',
             }}
           >
-            {getCategoryLabel(course.category)}
+            {category}
           </div>
         </div>
         <div
           style={{
             display: 'block',
-            fontSize: course.course_name.length > 60 ? 58 : 66,
+            fontSize: name.length > 60 ? 58 : 66,
             fontWeight: 800,
             lineHeight: 1.12,
             letterSpacing: -1,
             lineClamp: 3,
-            ...textFlow(course.course_name),
+            ...textFlow(name),
           }}
         >
-          {plain(course.course_name)}
+          {plain(name)}
         </div>
         <div
           style={{
@@ -119,17 +128,17 @@ export function courseOgImage(course: Course): Promise<Buffer> {
             fontSize: 30,
             color: colours.mutedOnDark,
             lineClamp: 1,
-            ...textFlow(course.creator),
+            ...textFlow(creator),
           }}
         >
-          By {plain(course.creator)}
+          By {plain(creator)}
         </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Brand />
         <div style={{ display: 'flex', alignItems: 'baseline', gap: 20 }}>
           <div style={{ display: 'flex', fontSize: 34, color: colours.mutedOnDark, textDecoration: 'line-through' }}>
-            {formatPrice(toCents(course.actual_price))}
+            {listPrice}
           </div>
           <div
             style={{
@@ -142,17 +151,16 @@ export function courseOgImage(course: Course): Promise<Buffer> {
               fontWeight: 800,
             }}
           >
-            {formatPrice(toCents(course.discounted_price))}
+            {price}
           </div>
         </div>
       </div>
-    </Frame>,
+    </Frame>
   );
 }
 
-/** The site-wide image: home, categories, cart. */
-export function defaultOgImage(): Promise<Buffer> {
-  return renderJpeg(
+function DefaultCard() {
+  return (
     <Frame>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, marginTop: 40 }}>
         <div style={{ display: 'flex', fontSize: 104, fontWeight: 800, letterSpacing: -3, lineHeight: 1.05 }}>
@@ -178,33 +186,19 @@ export function defaultOgImage(): Promise<Buffer> {
           Courses from $9.99
         </div>
       </div>
-    </Frame>,
+    </Frame>
   );
 }
 
 /*
- * Rasterising and encoding is most of an image's cost, and at thousands of courses most
- * images are the same from one build to the next. The JPEG is a pure function of the SVG,
- * the encoder and its options, so a hash of those names a cached copy; a change in any of
- * them is a new name, and the bytes written are the same whether cached or not. Fonts are in
- * the SVG: satori draws every glyph as a path and every emoji as an embedded image, so another
- * font or emoji set (a package update) changes the SVG and so the name.
+ * The values a preview's pixels depend on beyond its texts and this module's code (which the
+ * cache key covers through og-cache.ts): the theme's colours, the site's name, the encoder's options.
  */
-const cacheDir = path.join(process.cwd(), '.cache/og');
-const encoderKey = JSON.stringify([sharp.versions, jpegOptions]);
+const design = { colours, siteName, jpegOptions, size: ogImageSize };
 
 async function renderJpeg(element: ReactNode): Promise<Buffer> {
   const svg = await satori(element, { ...ogImageSize, fonts: await loadFonts(), loadAdditionalAsset });
-  const file = path.join(cacheDir, `${createHash('sha256').update(encoderKey).update(svg).digest('hex')}.jpg`);
-  const cached = await readFile(file).catch(() => undefined);
-  if (cached) return cached;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
-  // Static generation runs in parallel workers: write aside, then rename into place.
-  const partial = `${file}.${process.pid}.tmp`;
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(partial, jpeg);
-  await rename(partial, file);
-  return jpeg;
+  return sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
 }
 
 function Frame({ children }: { children: ReactNode }) {
