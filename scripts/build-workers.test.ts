@@ -1,4 +1,4 @@
-import { buildWorkers } from './build-workers.mjs';
+import { buildNodeOptions, buildWorkers } from './build-workers.mjs';
 
 describe('buildWorkers', () => {
   it('uses every core by default', () => {
@@ -17,5 +17,21 @@ describe('buildWorkers', () => {
       expect(() => buildWorkers({ NEXT_BUILD_WORKERS: value }, 2)).toThrow(
         `NEXT_BUILD_WORKERS must be a whole number of at least 1, not "${value}"`,
       );
+  });
+});
+
+describe('buildNodeOptions', () => {
+  it('gives the build a larger young generation', () => {
+    expect(buildNodeOptions({})).toBe('--max-semi-space-size=64');
+  });
+
+  it("keeps the caller's own options", () => {
+    expect(buildNodeOptions({ NODE_OPTIONS: '--max-old-space-size=6144' })).toBe(
+      '--max-old-space-size=6144 --max-semi-space-size=64',
+    );
+  });
+
+  it("leaves a caller's own semi-space size alone", () => {
+    expect(buildNodeOptions({ NODE_OPTIONS: '--max-semi-space-size=16' })).toBe('--max-semi-space-size=16');
   });
 });

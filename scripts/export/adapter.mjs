@@ -19,8 +19,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SEMI_SPACE_MB } from '../build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { imagesOf } from './images.mjs';
@@ -33,6 +36,11 @@ import { inspectPage, rewritePage } from './page.mjs';
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
 /** @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean }} Options */
+/**
+ * What rewriting one page gives: its manifest entry, whether its HTML changed, and the chunks of
+ * the client components it renders (the runtime loads them at start).
+ * @typedef {{ entry: PageEntry, rewritten: boolean, chunks: string[] }} PageResult
+ */
 
 const require = createRequire(import.meta.url);
 
@@ -146,21 +154,13 @@ const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
 const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
- * Steps 1 and 2: rewrites every page of the export and writes the manifest.
- * @param {Options} options
- * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
+ * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between
+ * pages (the start-up scripts' words and heads, the stylesheets' rules) kept between calls.
+ * @param {Options & { loader: string }} options
+ * @returns {(page: string) => Promise<PageResult>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true }) {
-  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
-  const removed = dropDuplicateRsc(outDir);
-  const loader = writeLoader(outDir);
+export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader }) {
   const stylesheetCss = inlineCss({ outDir });
-  const pages = filesNamed(outDir, '.html');
-  /** @type {Record<string, PageEntry>} */
-  const entries = {};
-  let rewritten = 0;
-  /** @type {Set<string>} */
-  const clientChunks = new Set();
   /** @type {Map<string, string>} */
   const heads = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -191,8 +191,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
     return /** @type {string} */ (heads.get(url));
   };
 
-  /** @param {string} page */
-  async function adapt(page) {
+  return async (page) => {
     const file = path.join(outDir, page);
     const html = await readFile(file, 'utf8');
     const inspected = inspectPage(html, page, { requireStylesheet });
@@ -223,9 +222,10 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
     }
     const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
-    for (const [, url] of payloadText.matchAll(CHUNK_URL)) {
-      if (url?.startsWith(`${basePath}/`)) clientChunks.add(exportFile(url, basePath, page));
-    }
+    const chunks = [...payloadText.matchAll(CHUNK_URL)]
+      .map(([, url]) => url ?? '')
+      .filter((url) => url.startsWith(`${basePath}/`))
+      .map((url) => exportFile(url, basePath, page));
     const result = rewritePage(html, shape, {
       css,
       payloadUrl: fileUrl(payload, basePath),
@@ -233,14 +233,13 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
       loaderUrl: fileUrl(loader, basePath),
       keepLoadTimeLinks: page === 'index.html',
     });
-    if (result.html !== html) {
-      await writeFile(file, result.html);
-      rewritten++;
-    }
+    const rewritten = result.html !== html;
+    if (rewritten) await writeFile(file, result.html);
     const scripts = shape.scripts.map((url) => exportFile(url, basePath, page));
     const outside = scripts.find((script) => !script.startsWith('_next/static/'));
     if (outside) throw new Error(`${page}: a start-up script outside _next/static/: ${outside}`);
-    entries[page] = {
+    /** @type {PageEntry} */
+    const entry = {
       url: fileUrl(page.replace(/(^|\/)index\.html$/, '$1'), basePath),
       scripts,
       loader,
@@ -251,14 +250,84 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true })
       images: imagesOf(shape.elements, basePath, page),
       bytes: { html: Buffer.byteLength(result.html), payload: Buffer.byteLength(payloadText) },
     };
-  }
-
-  const queue = [...pages];
-  const worker = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) await adapt(page);
+    return { entry, rewritten, chunks };
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+}
 
+/**
+ * Rewrites `pages` in this thread, a few at a time so that reading and writing files overlaps
+ * the parsing.
+ * @param {string[]} pages @param {Options & { loader: string }} options
+ * @returns {Promise<[string, PageResult][]>}
+ */
+export async function adaptEach(pages, options) {
+  const adapt = pageAdapter(options);
+  /** @type {[string, PageResult][]} */
+  const results = [];
+  const queue = [...pages];
+  const next = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) results.push([page, await adapt(page)]);
+  };
+  await Promise.all(Array.from({ length: 4 }, next));
+  return results;
+}
+
+/** From this many pages on, they are rewritten in worker threads, one per core. */
+const THREADS_FROM = 200;
+
+/**
+ * Every page's result, in worker threads when there are enough pages and cores to gain from
+ * it: rewriting is parsing and string work, bound by one core at a time.
+ * @param {string[]} pages @param {Options & { loader: string }} options
+ * @returns {Promise<Map<string, PageResult>>}
+ */
+async function adaptAll(pages, options) {
+  const threads = Math.min(availableParallelism(), Math.ceil(pages.length / THREADS_FROM));
+  if (threads <= 1) {
+    return new Map(await adaptEach(pages, options));
+  }
+  const shares = Array.from({ length: threads }, (_, thread) => pages.filter((_, index) => index % threads === thread));
+  const parts = await Promise.all(
+    shares.map(
+      (share) =>
+        /** @type {Promise<[string, PageResult][]>} */ (
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL('./pages-worker.mjs', import.meta.url), {
+              workerData: { pages: share, options },
+              // The same young generation as `next build` (build-workers.mjs): less time collecting.
+              resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.once('exit', (code) => reject(new Error(`pages: a worker thread exited with ${code}`)));
+          })
+        ),
+    ),
+  );
+  return new Map(parts.flat());
+}
+
+/**
+ * Steps 1 and 2: rewrites every page of the export and writes the manifest.
+ * @param {Options} options
+ * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
+ */
+export async function adaptPages({ outDir, basePath, requireStylesheet = true }) {
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
+  const removed = dropDuplicateRsc(outDir);
+  const loader = writeLoader(outDir);
+  const pages = filesNamed(outDir, '.html');
+  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader });
+  /** @type {Record<string, PageEntry>} */
+  const entries = {};
+  let rewritten = 0;
+  /** @type {Set<string>} */
+  const clientChunks = new Set();
+  for (const [page, result] of results) {
+    entries[page] = result.entry;
+    if (result.rewritten) rewritten++;
+    for (const chunk of result.chunks) clientChunks.add(chunk);
+  }
   /** @type {ExportManifest} */
   const manifest = {
     version: 1,
