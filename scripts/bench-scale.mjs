@@ -28,12 +28,12 @@
  * the work tree is clean; --fresh rebuilds it. `npm run bench:scale -- 22` measures it alone.
  * A benchmark, not a test: timings depend on the machine and on what else it is running.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from './check-page-size.mjs';
+import { clearBuildCaches, printTiming, timedBuild } from './bench-build.mjs';
 import { synthesize, writePhotos } from './synth-catalogue.mjs';
 
 const SHIPPED = 22;
@@ -54,80 +54,12 @@ function git(...gitArgs) {
   return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
 }
 
-/** The resident memory of a process and all its descendants, in bytes (Linux /proc; 0 elsewhere). */
-function treeResidentBytes(pid) {
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  const children = new Map();
-  const resident = new Map();
-  for (const name of entries) {
-    try {
-      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are fixed.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-      resident.set(Number(name), Number(fields[21]) * 4096);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  let total = 0;
-  const queue = [pid];
-  while (queue.length) {
-    const next = queue.pop();
-    total += resident.get(next) ?? 0;
-    queue.push(...(children.get(next) ?? []));
-  }
-  return total;
-}
-
-const ogCache = path.join(root, '.cache/og');
-const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length : 0);
-
 /**
  * Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one): its time,
  * the export steps' times from its log, its peak memory and the link previews it rendered.
  */
-async function build(count, catalogue, label = 'build') {
-  const outDir = `out-scale-${count}`;
-  rmSync(path.join(root, outDir), { recursive: true, force: true });
-  const previewsBefore = cachedPreviews();
-  console.log(`bench-scale: ${label} of ${count} courses into ${outDir}/ (OG image cache: ${previewsBefore} files) …`);
-  const env = { ...process.env, NEXT_DIST_DIR: outDir };
-  if (catalogue) env.CATALOGUE = catalogue;
-  else delete env.CATALOGUE;
-  const started = performance.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeResidentBytes(child.pid))), 500);
-  const status = await new Promise((resolve) => child.on('close', resolve));
-  clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(path.join(root, '.cache/bench', `build-${count}.log`), log);
-  if (status !== 0) {
-    console.error(log.split('\n').slice(-40).join('\n'));
-    throw new Error(`the build of ${count} courses failed (log: .cache/bench/build-${count}.log)`);
-  }
-  const steps = [...log.matchAll(/^export: (.+?) in ([\d.]+) s/gm)].map(([, name, time]) => [name, Number(time)]);
-  const exportSeconds = steps.reduce((sum, [, time]) => sum + time, 0);
-  return {
-    outDir: path.join(root, outDir),
-    seconds,
-    timing: {
-      label,
-      seconds,
-      steps: [['next build (and npm)', seconds - exportSeconds], ...steps],
-      peak,
-      previews: cachedPreviews() - previewsBefore,
-    },
-  };
+function build(count, catalogue, label = 'build') {
+  return timedBuild({ catalogue, label, outDir: `out-scale-${count}`, log: `build-${count}.log` });
 }
 
 /** Top-level share of the export a file belongs to. */
@@ -220,10 +152,7 @@ if (total !== SHIPPED) {
   await writePhotos(root);
   const catalogue = synthesize(total, root);
   writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
-  if (cold) {
-    for (const cache of ['.cache/og', '.cache/images', '.next'])
-      rmSync(path.join(root, cache), { recursive: true, force: true });
-  }
+  if (cold) clearBuildCaches();
   const first = await build(total, file, cold ? 'cold build' : 'build');
   timings.push(first.timing);
   large = measureExport(first.outDir, first.seconds);
@@ -300,9 +229,4 @@ for (const name of areaNames) {
   );
 }
 
-for (const timing of timings) {
-  console.log(
-    `\n${timing.label}: ${timing.seconds.toFixed(0)} s, peak memory ${(timing.peak / 1024 ** 3).toFixed(2)} GB (the build's processes together), ${timing.previews} link previews rendered`,
-  );
-  for (const [name, seconds] of timing.steps) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
-}
+for (const timing of timings) printTiming(timing);

@@ -12,7 +12,7 @@
  * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
  * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -21,30 +21,38 @@ export const PHOTOS = Array.from({ length: 8 }, (_, index) => `/images/synthetic
 
 /**
  * Writes PHOTOS if they are missing: photo-like JPEGs (a colour gradient under fine noise, so
- * that they compress like photographs, 150–400 KB), the same bytes on every machine.
+ * that they compress like photographs, 430–510 KB), the same bytes on every machine.
  * @param {string} root
  */
 export async function writePhotos(root = process.cwd()) {
-  for (const [index, photo] of PHOTOS.entries()) {
-    const file = path.join(root, 'public', photo);
-    if (existsSync(file)) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    const [width, height] = [1600, 900];
-    const pixels = Buffer.alloc(width * height * 3);
-    const next = random(index + 101);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const offset = (y * width + x) * 3;
-        const grain = (next() - 0.5) * 40;
-        pixels[offset] = Math.max(0, Math.min(255, ((x / width) * 200 + index * 30 + grain) % 256));
-        pixels[offset + 1] = Math.max(0, Math.min(255, (y / height) * 180 + 40 + grain));
-        pixels[offset + 2] = Math.max(0, Math.min(255, 220 - ((x + y) / (width + height)) * 160 + grain));
-      }
+  for (const [index, photo] of PHOTOS.entries()) await writePhoto(path.join(root, 'public', photo), index);
+}
+
+/**
+ * Writes one 1600×900 photo-like JPEG, unless the file exists: `seed` decides its colours and
+ * grain, so every seed gives another photo and the same bytes on every machine.
+ * @param {string} file @param {number} seed
+ */
+export async function writePhoto(file, seed) {
+  if (existsSync(file)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const [width, height] = [1600, 900];
+  const pixels = Buffer.alloc(width * height * 3);
+  const next = random(seed + 101);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const offset = (y * width + x) * 3;
+      const grain = (next() - 0.5) * 40;
+      pixels[offset] = Math.max(0, Math.min(255, ((x / width) * 200 + seed * 30 + grain) % 256));
+      pixels[offset + 1] = Math.max(0, Math.min(255, (y / height) * 180 + 40 + grain));
+      pixels[offset + 2] = Math.max(0, Math.min(255, 220 - ((x + y) / (width + height)) * 160 + grain));
     }
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 85 })
-      .toFile(file);
   }
+  // Written aside, then renamed: an interrupted run leaves no half a photo behind.
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(`${file}.tmp`);
+  renameSync(`${file}.tmp`, file);
 }
 
 const CATEGORY_WEIGHTS = {
