@@ -38,3 +38,45 @@ for (const device of [
     });
   });
 }
+
+test.describe('a 390 px phone at 2× on a category page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test("downloads its photo covers as WebP, for at most 35% of the originals' bytes", async ({ page }) => {
+    const served = new Map<string, { type: string; bytes: number }>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      served.set(new URL(response.url()).pathname, {
+        type: response.headers()['content-type'] ?? '',
+        bytes: body.length,
+      });
+    });
+    await page.goto('/category/python/');
+    const covers = page.locator('main article.course-card > img');
+    const count = await covers.count();
+    expect(count).toBe(24);
+    // Every cover is lazy below the fold: scroll each into view, and wait until it has loaded.
+    for (let index = 0; index < count; index++) {
+      await covers.nth(index).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => covers.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    const chosen = await covers.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => new URL(image.currentSrc).pathname),
+    );
+    const photos = chosen.filter((url) => /\/_img\/images\/synthetic\/[^/]+\.jpg\.\d+w\.webp$/.test(url));
+    expect(photos.length).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => photos.every((url) => served.has(url))).toBe(true);
+    let servedBytes = 0;
+    let originalBytes = 0;
+    for (const url of photos) {
+      expect(served.get(url)!.type).toBe('image/webp');
+      servedBytes += served.get(url)!.bytes;
+      originalBytes += statSync(`public${url.replace(/^\/_img/, '').replace(/\.\d+w\.webp$/, '')}`).size;
+    }
+    expect(servedBytes).toBeLessThanOrEqual(originalBytes * 0.35);
+    expect([...served.keys()].filter((url) => /\.(jpe?g|png)$/.test(url))).toEqual([]);
+  });
+});

@@ -11,9 +11,11 @@
  * Fails unless the photo build takes at most 1.5× the SVG build's time warm and 3× cold, and
  * every photo's variants together take at most 150 KB on disk. Both builds run in the same
  * session of the machine, so the ratios hold on a busy one. The photos are written once into
- * public/images/synthetic/bench/ (git ignores it) and reused.
+ * .cache/bench/photos/ and reused; they are copied into public/images/synthetic/bench/ (git
+ * ignores it) for the photo builds only, and removed from there at the end, so that no other
+ * build copies them into its export.
  */
-import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
@@ -40,33 +42,41 @@ const catalogues = {
   photos: base.map((course, index) => ({ ...course, image: `/images/synthetic/bench/photo-${index + 1}.jpg` })),
 };
 
+const PHOTO_DIR = 'images/synthetic/bench';
+const photoCache = path.join(root, '.cache/bench/photos');
+const inPublic = path.join(root, 'public', PHOTO_DIR);
+const cached = (/** @type {string} */ image) => path.join(photoCache, path.relative(`/${PHOTO_DIR}`, image));
+
 await writePhotos(root);
-console.log(`bench-photos: writing ${total} photos into public/images/synthetic/bench/ (once; reused after) …`);
-const queue = catalogues.photos.map((course, index) => ({
-  file: path.join(root, 'public', course.image),
-  seed: 1000 + index,
-}));
+console.log(`bench-photos: writing ${total} photos into ${path.relative(root, photoCache)}/ (once; reused after) …`);
+const queue = catalogues.photos.map((course, index) => ({ file: cached(course.image), seed: 1000 + index }));
 await Promise.all(
   Array.from({ length: availableParallelism() }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await writePhoto(next.file, next.seed);
   }),
 );
-const originals = catalogues.photos.map((course) => statSync(path.join(root, 'public', course.image)).size);
+const originals = catalogues.photos.map((course) => statSync(cached(course.image)).size);
 
 mkdirSync(path.join(root, '.synthetic'), { recursive: true });
 /** @type {Record<string, { cold: import('./bench-build.mjs').Timing, warm: import('./bench-build.mjs').Timing }>} */
 const timings = {};
 /** @type {Record<string, string>} */
 const outDirs = {};
-for (const [kind, courses] of Object.entries(catalogues)) {
-  const file = `.synthetic/courses-${total}-${kind}.json`;
-  writeFileSync(path.join(root, file), `${JSON.stringify(courses)}\n`);
-  clearBuildCaches();
-  const options = { catalogue: file, outDir: `out-photos-${kind}`, log: `build-photos-${kind}.log` };
-  const cold = await timedBuild({ ...options, label: `${kind}, cold` });
-  const warm = await timedBuild({ ...options, label: `${kind}, warm` });
-  timings[kind] = { cold: cold.timing, warm: warm.timing };
-  outDirs[kind] = warm.outDir;
+try {
+  for (const [kind, courses] of Object.entries(catalogues)) {
+    const file = `.synthetic/courses-${total}-${kind}.json`;
+    writeFileSync(path.join(root, file), `${JSON.stringify(courses)}\n`);
+    rmSync(inPublic, { recursive: true, force: true });
+    if (kind === 'photos') cpSync(photoCache, inPublic, { recursive: true });
+    clearBuildCaches();
+    const options = { catalogue: file, outDir: `out-photos-${kind}`, log: `build-photos-${kind}.log` };
+    const cold = await timedBuild({ ...options, label: `${kind}, cold` });
+    const warm = await timedBuild({ ...options, label: `${kind}, warm` });
+    timings[kind] = { cold: cold.timing, warm: warm.timing };
+    outDirs[kind] = warm.outDir;
+  }
+} finally {
+  rmSync(inPublic, { recursive: true, force: true });
 }
 
 // Every photo's variants, as the export serves them.
