@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { IMAGE_WIDTHS, variantPath } from '../lib/image-variants.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './bench-build.mjs';
-import { synthesize, writePhoto, writePhotos } from './synth-catalogue.mjs';
+import { synthesize, writePhoto } from './synth-catalogue.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const total = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 1000);
@@ -47,7 +47,6 @@ const photoCache = path.join(root, '.cache/bench/photos');
 const inPublic = path.join(root, 'public', PHOTO_DIR);
 const cached = (/** @type {string} */ image) => path.join(photoCache, path.relative(`/${PHOTO_DIR}`, image));
 
-await writePhotos(root);
 console.log(`bench-photos: writing ${total} photos into ${path.relative(root, photoCache)}/ (once; reused after) …`);
 const queue = catalogues.photos.map((course, index) => ({ file: cached(course.image), seed: 1000 + index }));
 await Promise.all(
