@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
+import { cartShardOf } from '@/lib/cart-shard';
 import { getCartIndex, getCourses } from '@/lib/catalogue';
 import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
 import { SAVED_LIST_CAP } from '@/lib/saved-list';
@@ -21,7 +22,7 @@ const junkIds = (count: number) => Array.from({ length: count }, (_, n) => ({ co
 // asserted: a timed assertion decides on the machine's load, not the code. The bounds that make it
 // fast whatever storage holds (at most 100 look-ups, at most 6 at a time) are asserted.
 test.slow();
-test.use({ allowedConsole: /\/cart-items\/made-up-\d+\.json|status of 404 \(Not Found\)/ });
+test.use({ allowedConsole: /\/cart-items\/[0-9a-f]{2}\.json|status of 404 \(Not Found\)/ });
 
 /** Saves `raw` as the cart before the first page of this tab runs any script. */
 async function seedCart(page: Page, raw: string) {
@@ -32,14 +33,19 @@ async function seedCart(page: Page, raw: string) {
   }, raw);
 }
 
-/** Counts the course-record requests the page makes. */
+/** Counts the course-record requests the page makes, and the distinct files they ask for. */
 function watchRecords(page: Page) {
-  const seen = { total: 0 };
+  const seen = { total: 0, files: new Set<string>() };
   page.on('request', (request: Request) => {
-    if (request.url().includes('/cart-items/')) seen.total += 1;
+    if (!request.url().includes('/cart-items/')) return;
+    seen.total += 1;
+    seen.files.add(request.url());
   });
   return seen;
 }
+
+/** The record files (shards, lib/cart-shard.ts) that hold these courses: one request each. */
+const shardsOf = (ids: string[]) => new Set(ids.map(cartShardOf)).size;
 
 /**
  * The most course-record fetches the page had pending at once, counted in the page itself (from
@@ -89,7 +95,9 @@ test('10,000 made-up ids: /cart/ checks at most 100, 6 at a time, says so once a
     page.getByRole('status').filter({ hasText: '100 courses saved in your cart are not in the catalogue' }),
   ).toBeVisible();
   await expect(page.getByText(`Your cart holds up to ${SAVED_LIST_CAP} courses: 9,900 more saved`)).toBeVisible();
-  expect(records.total).toBe(SAVED_LIST_CAP);
+  // The first 100 ids are looked up, each record file once.
+  expect(records.total).toBe(shardsOf(junkIds(SAVED_LIST_CAP).map((entry) => entry.courseID)));
+  expect(records.files.size).toBe(records.total);
   expect(await mostAtOnce()).toBeLessThanOrEqual(6);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
@@ -111,7 +119,10 @@ test('2 real courses among 9,998 made-up ids: the cart and the badge show the 2'
     realB!.course_name,
   ]);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  expect(records.total).toBe(SAVED_LIST_CAP);
+  // Full records come first among the 100 looked up: the 2 real courses and 98 made-up ids, each record file once.
+  const lookedUp = [realA!.id, realB!.id, ...junkIds(SAVED_LIST_CAP - 2).map((entry) => entry.courseID)];
+  expect(records.total).toBe(shardsOf(lookedUp));
+  expect(records.files.size).toBe(records.total);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(
     serializeCart([index[realA!.id]!, index[realB!.id]!]),
   );

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test';
+import { PREFETCH_HEADER } from '@/lib/route-prefetch';
 import { pageEntry, readManifest, startupFiles } from '../scripts/export/manifest.mjs';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, waitForWorker } from './fixtures';
 
 /** What the export adapter recorded for the page at this path (the export manifest). */
 const entryOf = (path: string) =>
   pageEntry(readManifest('out'), path === '/404.html' ? '404.html' : `${path.slice(1)}index.html`);
 
 /**
- * The RSC payload requests Next's router makes to prefetch a route (`__next.*.txt`, `index.txt`),
- * not the page's own payload (`payload`), which its loader fetches to hydrate.
+ * The RSC files the page requests for other routes (any `.txt`, Next's segment files included),
+ * not the page's own payload (`payload`), which its loader fetches to hydrate; a prefetch is
+ * marked with PREFETCH_HEADER (lib/route-prefetch.ts).
  */
-function recordPrefetches(page: Page, payload: string): string[] {
-  const urls: string[] = [];
+function recordPrefetches(page: Page, payload: string): { url: string; marked: boolean }[] {
+  const requests: { url: string; marked: boolean }[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    const name = pathname.split('/').pop()!;
-    const isRsc = name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
-    if (isRsc && pathname !== payload) urls.push(pathname);
+    if (pathname.endsWith('.txt') && pathname !== payload)
+      requests.push({ url: pathname, marked: request.headers()[PREFETCH_HEADER] === '1' });
   });
-  return urls;
+  return requests;
 }
 
 const stylesheets = (page: Page) =>
@@ -144,18 +145,56 @@ test.describe('first paint', () => {
     });
   }
 
-  for (const path of ['/', '/cart/', '/category/python/']) {
-    test(`${path} prefetches no route on sight, and a route on hover`, async ({ page }) => {
-      const prefetches = recordPrefetches(page, `/${encodeURI(entryOf(path).payload)}`);
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForTimeout(1000);
-      expect(prefetches, 'no prefetch without intent').toEqual([]);
+  test.describe('with the service worker that keeps prefetches', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-      const link = page.locator('a[href^="/courses/"]:visible, a[href^="/category/"]:visible').first();
-      const href = await link.getAttribute('href');
+    for (const path of ['/', '/cart/', '/category/python/']) {
+      test(`${path} prefetches no route on sight, and a route's payload on hover`, async ({ page }) => {
+        const prefetches = recordPrefetches(page, `/${encodeURI(entryOf(path).payload)}`);
+        await page.goto(path);
+        await waitForHydration(page);
+        await waitForWorker(page);
+        await page.waitForTimeout(1000);
+        expect(prefetches, 'no prefetch without intent').toEqual([]);
+
+        const link = page.locator('a[href^="/courses/"]:visible, a[href^="/category/"]:visible').first();
+        const href = await link.getAttribute('href');
+        await link.hover();
+        await expect.poll(() => prefetches).toContainEqual({ url: `${href}index.txt`, marked: true });
+        await page.waitForTimeout(500);
+        expect(prefetches, 'one request, for its payload').toHaveLength(1);
+      });
+    }
+
+    test('a navigation to a prefetched route takes its payload from the worker, not the network again', async ({
+      page,
+      context,
+    }) => {
+      const target = '/category/python/';
+      /** The payload's requests that reached the network (the worker's own fetches). */
+      const fromNetwork: string[] = [];
+      context.on('request', (request) => {
+        if (request.serviceWorker() && new URL(request.url()).pathname === `${target}index.txt`)
+          fromNetwork.push(request.url());
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      await waitForWorker(page);
+      const link = page.locator(`a[href="${target}"]:visible`).first();
       await link.hover();
-      await expect.poll(() => prefetches.some((url) => url.startsWith(href!))).toBe(true);
+      await expect.poll(() => fromNetwork).toHaveLength(1);
+
+      const navigation = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === `${target}index.txt` && url.searchParams.has('_rsc');
+      });
+      await link.click();
+      const payload = await navigation;
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole('heading', { level: 1, name: 'Python' })).toBeVisible();
+      expect(payload.fromServiceWorker(), 'answered by the worker').toBe(true);
+      expect(payload.status()).toBe(200);
+      expect(fromNetwork, 'the prefetch was the only network request').toHaveLength(1);
     });
-  }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartShardOf } from '@/lib/cart-shard';
 import { getCoursesByCategory } from '@/lib/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { courseHref, wishlistHref } from '@/lib/routes';
@@ -18,14 +19,17 @@ test.use({
 
 const [seen, alsoSeen] = getCoursesByCategory('design') as [Course, Course];
 
-/** Waits until the worker has cached the course's record, which its page brings along. */
+/** Waits until the worker has cached the course's record (in its shard's file), which its page brings along. */
 async function waitForCachedRecord(page: Page, id: string) {
   await expect
     .poll(() =>
-      page.evaluate(async (wanted) => {
-        const found = await caches.match(new URL(`/cart-items/${wanted}.json`, location.href).href);
-        return found !== undefined;
-      }, id),
+      page.evaluate(
+        async ({ wanted, shard }) => {
+          const found = await caches.match(new URL(`/cart-items/${shard}.json`, location.href).href);
+          return found !== undefined && Object.hasOwn((await found.json()) as object, wanted);
+        },
+        { wanted: id, shard: cartShardOf(id) },
+      ),
     )
     .toBe(true);
 }

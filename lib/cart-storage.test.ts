@@ -1,6 +1,8 @@
 import { CART_ACTION, CART_STORAGE_KEY, serializeCart } from './cart';
-import { cartItemUrl, createCartStore, fetchCartItem } from './cart-storage';
+import { cartShardOf } from './cart-shard';
+import { cartShardUrl, createCartStore, fetchCartItem, forgetCartShards } from './cart-storage';
 import type { CartItem } from './types';
+import { serveCartItems } from '@/test/helpers/serve-cart-items';
 
 const python: CartItem = {
   courseID: 'py-301',
@@ -393,10 +395,12 @@ describe('createCartStore', () => {
 
 describe('fetchCartItem', () => {
   const original = global.fetch;
+  beforeEach(forgetCartShards);
   afterEach(() => {
     global.fetch = original;
   });
 
+  /** Answers every request with `status` and `body`; `body` is a shard, `{ [courseId]: record }`. */
   function respond(status: number, body: unknown = null) {
     const fetchMock = jest.fn(async (url: string) => ({
       status,
@@ -408,26 +412,94 @@ describe('fetchCartItem', () => {
     return fetchMock;
   }
 
-  it('fetches the course’s static file and returns its cart item', async () => {
-    const fetchMock = respond(200, python);
+  /** A made-up id in the same shard as `id`. */
+  function neighbourOf(id: string): string {
+    for (let n = 1; ; n += 1) {
+      const candidate = `x-${String(n).padStart(5, '0')}`;
+      if (cartShardOf(candidate) === cartShardOf(id)) return candidate;
+    }
+  }
+
+  it('fetches the course’s shard and returns its cart item from it', async () => {
+    const fetchMock = respond(200, { [python.courseID]: python, [design.courseID]: design });
     await expect(fetchCartItem('py-301')).resolves.toEqual(python);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/cart-items/py-301.json');
-    expect(cartItemUrl('py-301')).toBe('/cart-items/py-301.json');
+    const url = `/cart-items/${cartShardOf('py-301')}.json`;
+    expect(url).toMatch(/^\/cart-items\/[0-9a-f]{2}\.json$/);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(url);
+    expect(cartShardUrl('py-301')).toBe(url);
   });
 
-  it('says the catalogue has no such course on a 404', async () => {
+  it('fetches a shard once for all its courses, at once or later, and once for one course asked twice', async () => {
+    const other = neighbourOf('py-301');
+    const otherItem: CartItem = { ...python, courseID: other };
+    const fetchMock = respond(200, { [python.courseID]: python, [other]: otherItem });
+    await expect(
+      Promise.all([fetchCartItem('py-301'), fetchCartItem(other), fetchCartItem('py-301')]),
+    ).resolves.toEqual([python, otherItem, python]);
+    await expect(fetchCartItem(other)).resolves.toEqual(otherItem);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the catalogue has no such course on a 404 (no course in its shard)', async () => {
     respond(404);
     await expect(fetchCartItem('gone-999')).resolves.toBeNull();
   });
 
-  it('throws when it cannot tell: a server error, a file for another course, the network', async () => {
+  it('says the catalogue has no such course when its shard does not list it', async () => {
+    const absent = neighbourOf('py-301');
+    respond(200, { [python.courseID]: python });
+    await expect(fetchCartItem(absent)).resolves.toBeNull();
+    // Not even through the object's prototype.
+    await expect(fetchCartItem('constructor')).resolves.toBeNull();
+  });
+
+  it('throws when it cannot tell: a server error, a tampered record, a broken file, the network', async () => {
     respond(500);
     await expect(fetchCartItem('py-301')).rejects.toThrow('500');
-    respond(200, design);
+    respond(200, { 'py-301': design });
     await expect(fetchCartItem('py-301')).rejects.toThrow('Not the cart item of py-301');
+    forgetCartShards();
+    respond(200, { 'py-301': { ...python, discounted_price: '0.01' } });
+    await expect(fetchCartItem('py-301')).rejects.toThrow('Not the cart item of py-301');
+    forgetCartShards();
+    respond(200, [python]);
+    await expect(fetchCartItem('py-301')).rejects.toThrow('Not a cart shard');
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(fetchCartItem('py-301')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('checks a saved cart of 50 courses with one fetch per shard they are in', async () => {
+    const items = Array.from({ length: 500 }, (_, n): CartItem => ({
+      ...python,
+      courseID: `x-${String(n + 1).padStart(5, '0')}`,
+    }));
+    const cart = items.slice(0, 50);
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
+    const { fetchMock } = serveCartItems(Object.fromEntries(items.map((item) => [item.courseID, item])));
+    const store = createCartStore();
+    openCartPage(store);
+    while (store.getSnapshot().status === 'loading') await flush();
+    expect(store.getSnapshot().state.cart).toEqual(cart);
+    const shards = new Set(cart.map((item) => cartShardUrl(item.courseID)));
+    expect(shards.size).toBeLessThan(50);
+    expect(fetchMock).toHaveBeenCalledTimes(shards.size);
+    expect(new Set(fetchMock.mock.calls.map(([url]) => url))).toEqual(shards);
+  });
+
+  it('fetches a shard again after a failed fetch, and keeps it once fetched', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchCartItem('py-301')).rejects.toThrow('Failed to fetch');
+    const fetchMock = respond(503);
+    await expect(fetchCartItem('py-301')).rejects.toThrow('503');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const online = respond(200, { [python.courseID]: python });
+    await expect(fetchCartItem('py-301')).resolves.toEqual(python);
+    respond(500);
+    await expect(fetchCartItem('py-301')).resolves.toEqual(python);
+    expect(online).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   type CartAction,
   type CartState,
 } from './cart';
+import { cartShardOf } from './cart-shard';
 import { assetPath } from './routes';
 import { createSavedListStore, type SavedListSnapshot, type SavedListStore } from './saved-list-store';
 import type { CartItem } from './types';
@@ -16,20 +17,59 @@ import type { CartItem } from './types';
 export { CART_STORAGE_KEY } from './cart';
 export type { AddResult } from './saved-list-store';
 
-/** The static file with one course's cart item, written at build time (app/cart-items/[file]/route.ts). */
-export function cartItemUrl(courseId: string): string {
-  return assetPath(`/cart-items/${encodeURIComponent(courseId)}.json`);
+/**
+ * The static file that holds this course's cart record, among those of the other courses of its
+ * shard (lib/cart-shard.ts), written at build time (app/cart-items/[file]/route.ts).
+ */
+export function cartShardUrl(courseId: string): string {
+  return assetPath(`/cart-items/${cartShardOf(courseId)}.json`);
+}
+
+/** A shard's records by course id, unchecked; `null` when no course of the catalogue is in it (404). */
+type Shard = Record<string, unknown> | null;
+
+/**
+ * The shards this page has fetched or is fetching, by URL: a cart of 50 courses fetches each
+ * shard they are in once, however many of them share it and however often they are checked.
+ * A file does not change while the page is open (a deploy is seen on the next load); a fetch
+ * that failed is dropped at once, so that the next look-up (a retry) fetches it again.
+ */
+const shards = new Map<string, Promise<Shard>>();
+
+/** Forgets every shard fetched so far (for tests: each starts with a page that fetched nothing). */
+export function forgetCartShards(): void {
+  shards.clear();
+}
+
+function fetchShard(url: string): Promise<Shard> {
+  const known = shards.get(url);
+  if (known) return known;
+  const shard = readShard(url);
+  shards.set(url, shard);
+  shard.catch(() => {
+    if (shards.get(url) === shard) shards.delete(url);
+  });
+  return shard;
+}
+
+async function readShard(url: string): Promise<Shard> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error(`Not a cart shard: ${url}`);
+  return body as Record<string, unknown>;
 }
 
 /**
  * Looks one course up in the catalogue: its cart item, or `null` when the catalogue has no
- * such course (404). Throws when it cannot tell (offline, a server error, a broken file).
+ * such course: its shard has no file (404) or does not list it. Throws when it cannot tell
+ * (offline, a server error, a broken file or record).
  */
 export async function fetchCartItem(courseId: string): Promise<CartItem | null> {
-  const response = await fetch(cartItemUrl(courseId), { signal: AbortSignal.timeout(15_000) });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${response.status} for ${response.url}`);
-  const item: unknown = await response.json();
+  const shard = await fetchShard(cartShardUrl(courseId));
+  if (shard === null || !Object.hasOwn(shard, courseId)) return null;
+  const item = shard[courseId];
   if (!isCartItemFor(item, courseId)) throw new Error(`Not the cart item of ${courseId}`);
   return item;
 }

@@ -15,6 +15,7 @@ import {
 } from './schema';
 import type { CartItem, CourseSummary } from './types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
+import { cartShardOf } from './cart-shard';
 import { catalogueFile } from './catalogue-file.mjs';
 
 /*
@@ -197,4 +198,33 @@ export function toCartItem(course: Course): CartItem {
  */
 export function getCartIndex(): Record<string, CartItem> {
   return Object.fromEntries(getCourses().map((course) => [course.id, toCartItem(course)]));
+}
+
+let cartShards: ReadonlyMap<string, Readonly<Record<string, CartItem>>> | undefined;
+
+/**
+ * The cart's records as the build writes them (app/cart-items/[file]/route.ts): by shard
+ * (lib/cart-shard.ts), in shard order, each shard's courses by id in catalogue order. Only
+ * shards that hold a course are here.
+ */
+export function getCartShards(): ReadonlyMap<string, Readonly<Record<string, CartItem>>> {
+  if (!cartShards) {
+    const grouped = new Map<string, [string, CartItem][]>();
+    for (const course of getCourses()) {
+      const shard = cartShardOf(course.id);
+      const entries = grouped.get(shard) ?? [];
+      entries.push([course.id, toCartItem(course)]);
+      grouped.set(shard, entries);
+    }
+    // Object.fromEntries makes every id an own property, whatever it is.
+    cartShards = new Map(
+      [...grouped.keys()].sort().map((shard) => [shard, Object.fromEntries(grouped.get(shard)!)] as const),
+    );
+  }
+  return cartShards;
+}
+
+/** One shard's records by course id, or undefined when no course hashes to it. */
+export function getCartShard(shard: string): Readonly<Record<string, CartItem>> | undefined {
+  return getCartShards().get(shard);
 }

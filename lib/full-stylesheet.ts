@@ -57,6 +57,6 @@ export function useNavigate() {
           else if (method === 'push') location.assign(`${basePath}${href}`);
           else location.replace(`${basePath}${href}`);
         });
-    return { push: go('push'), replace: go('replace'), prefetch: (href: string) => router.prefetch(href) };
+    return { push: go('push'), replace: go('replace') };
   }, [router]);
 }

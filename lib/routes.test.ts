@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { categoryHref, categoryListingHref, listingSegments, parseListingSegments, type ListingView } from './routes';
+import {
+  categoryHref,
+  categoryListingHref,
+  listingSegments,
+  parseListingSegments,
+  payloadUrl,
+  type ListingView,
+} from './routes';
 import { SORT_OPTIONS } from './sort';
 
 describe('categoryListingHref', () => {
@@ -60,5 +67,16 @@ describe('parseListingSegments', () => {
     ]) {
       expect(parseListingSegments(segments)).toBeUndefined();
     }
+  });
+});
+
+describe('payloadUrl', () => {
+  it('is the index.txt beside the route’s page, as the router fetches it', () => {
+    expect(payloadUrl('/courses/py-101/')).toBe('/courses/py-101/index.txt');
+    expect(payloadUrl('/')).toBe('/index.txt');
+  });
+
+  it('ignores the query and the fragment, which do not change the file', () => {
+    expect(payloadUrl('/category/python/?sort=rating#top')).toBe('/category/python/index.txt');
   });
 });

@@ -29,6 +29,15 @@ export function addToWishlistHref(courseId: string): string {
   return `${wishlistHref}?${ADD_TO_CART_PARAM}=${encodeURIComponent(courseId)}`;
 }
 
+/**
+ * The payload file of a route of the site ('/courses/py-101/': without the deploy sub-path, and
+ * ending in '/', as every page's does), as Next's router fetches it from a static export. Its
+ * query and fragment do not change the file.
+ */
+export function payloadUrl(route: string): string {
+  return `${basePath}${route.replace(/[?#].*$/, '')}index.txt`;
+}
+
 export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }

@@ -15,7 +15,10 @@ import {
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
   type SerwistPlugin,
+  type StrategyHandler,
 } from 'serwist';
+import { cartShardOf } from '../lib/cart-shard';
+import { PREFETCH_FRESH_MS, PREFETCH_HEADER } from '../lib/route-prefetch';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -49,32 +52,102 @@ function inScope(options: RouteMatchCallbackOptions): boolean {
   return options.sameOrigin && !isMedia(options) && options.url.pathname.startsWith(scope.pathname);
 }
 
+/** A URL without the named query parameters. */
+function urlWithout(href: string, names: string[]): URL {
+  const url = new URL(href);
+  for (const name of names) url.searchParams.delete(name);
+  return url;
+}
+
 /** One cache entry per file, whatever the named query parameters say. */
 const withoutParams = (names: string[]): SerwistPlugin => ({
   cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    if (!names.some((name) => url.searchParams.has(name))) return request;
-    for (const name of names) url.searchParams.delete(name);
-    return new Request(url.href, { headers: request.headers, credentials: request.credentials });
+    if (!names.some((name) => new URL(request.url).searchParams.has(name))) return request;
+    return new Request(urlWithout(request.url, names).href, {
+      headers: request.headers,
+      credentials: request.credentials,
+    });
   },
 });
 
 const withoutIgnoredParams = withoutParams(ignoredParams);
 
+/**
+ * The RSC payloads: each page's index.txt, which Next's router fetches to navigate and each page's
+ * start-up loader fetches to hydrate. Network first, so that a new deploy never mixes old payloads
+ * with new chunks (the loader also checks the payload for the build id its page was built with,
+ * scripts/export/loader.mjs); the cached copy serves offline.
+ *
+ * One exception: a payload the page prefetched on intent (lib/route-prefetch.ts) is kept, and the
+ * router's fetch of it within PREFETCH_FRESH_MS is answered from that copy: the navigation the
+ * visitor aimed at needs no network. The times live in the worker's memory; a worker that was
+ * stopped since asks the network again.
+ */
+class Payloads extends NetworkFirst {
+  /** When each payload was prefetched, by its URL without the ignored parameters, and whether it was kept. */
+  private readonly prefetched = new Map<string, { at: number; kept: Promise<boolean> }>();
+
+  override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const key = urlWithout(request.url, ignoredParams).href;
+    const now = Date.now();
+    if (request.headers.has(PREFETCH_HEADER)) {
+      for (const [url, { at }] of this.prefetched) if (now - at >= PREFETCH_FRESH_MS) this.prefetched.delete(url);
+      const response = handler.fetch(request);
+      const kept = response.then(
+        (fetched) => fetched.status === 200 && handler.cachePut(request, fetched.clone()),
+        () => false,
+      );
+      handler.waitUntil(kept);
+      this.prefetched.set(key, { at: now, kept });
+      return response;
+    }
+    const prefetch = this.prefetched.get(key);
+    if (prefetch && now - prefetch.at < PREFETCH_FRESH_MS && (await prefetch.kept)) {
+      const kept = await handler.cacheMatch(request);
+      if (kept) return kept;
+    }
+    return super._handle(request, handler);
+  }
+}
+
 const DATA_CACHE = 'data';
 
+/** A course's id from its page's path (percent-decoded, as the cart hashes it), or undefined. */
+function courseIdOf(pathname: string): string | undefined {
+  const encoded = new RegExp(`^${scope.pathname}courses/([^/]+)/$`).exec(pathname)?.[1];
+  if (!encoded) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a cached shard lists the course (false for a file that is not a shard). */
+async function listsCourse(response: Response, id: string): Promise<boolean> {
+  try {
+    const records: unknown = await response.json();
+    return typeof records === 'object' && records !== null && Object.hasOwn(records, id);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A course page the visitor has seen brings its cart record (/cart-items/{id}.json, a few
- * hundred bytes) into the cache with it, so that the course can be added to the cart offline:
- * the cart takes prices and names only from these records.
+ * A course page the visitor has seen brings its cart record into the cache with it, so that
+ * the course can be added to the cart offline: the cart takes prices and names only from
+ * these records. The record is in its shard's file (/cart-items/{shard}.json, lib/cart-shard.ts,
+ * a few kilobytes), shared with other courses: a cached copy that does not list this course
+ * (written before the course was added) is fetched again.
  */
 const withCartRecord: SerwistPlugin = {
   cacheDidUpdate: async ({ request }) => {
-    const id = new RegExp(`^${scope.pathname}courses/([^/]+)/$`).exec(new URL(request.url).pathname)?.[1];
+    const id = courseIdOf(new URL(request.url).pathname);
     if (!id) return;
-    const url = new URL(`cart-items/${id}.json`, scope).href;
+    const url = new URL(`cart-items/${cartShardOf(id)}.json`, scope).href;
     const cache = await caches.open(DATA_CACHE);
-    if (await cache.match(url)) return;
+    const cached = await cache.match(url);
+    if (cached && (await listsCourse(cached, id))) return;
     const response = await fetch(url);
     if (response.ok) await cache.put(url, response);
   },
@@ -97,11 +170,13 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // RSC payloads (the router's, and each page's index.txt its start-up loader fetches) go
-      // network-first, so that a new deploy never mixes old payloads with new chunks; the loader
-      // also checks the payload for the build id its page was built with (scripts/export/loader.mjs).
       matcher: (options) => inScope(options) && options.url.pathname.endsWith('.txt'),
-      handler: new NetworkFirst({ cacheName: 'rsc', plugins: [withoutIgnoredParams, okOnly, bounded(300)] }),
+      // The same file whatever headers the router or the prefetch sent (a host may vary on them).
+      handler: new Payloads({
+        cacheName: 'rsc',
+        plugins: [withoutIgnoredParams, okOnly, bounded(300)],
+        matchOptions: { ignoreVary: true },
+      }),
     },
     {
       matcher: (options) =>
@@ -129,7 +204,14 @@ const serwist = new Serwist({
       handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [okOnly, bounded(300)] }),
     },
     {
-      // The cart's per-course records and other data files: the cart works offline for seen courses.
+      // The cart's records: names and prices come from the network while online, so a shard
+      // cached before a deploy added a course or changed a price is never used over the current
+      // one; the cached copy serves offline, for the courses seen before.
+      matcher: (options) => inScope(options) && options.url.pathname.startsWith(`${scope.pathname}cart-items/`),
+      handler: new NetworkFirst({ cacheName: DATA_CACHE, plugins: [okOnly, bounded(500)] }),
+    },
+    {
+      // Other data files (the manifest, the search prefixes).
       matcher: (options) => inScope(options) && /\.(?:json|webmanifest)$/i.test(options.url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: DATA_CACHE, plugins: [okOnly, bounded(500)] }),
     },

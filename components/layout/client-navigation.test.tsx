@@ -1,14 +1,24 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the plain anchors components/ui/link.tsx renders are what this listener handles */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PREFETCH_HEADER } from '@/lib/route-prefetch';
 import { ClientNavigation } from './client-navigation';
 
 const push = jest.fn();
-const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+/** The payload requests the page makes (its prefetches). */
+const prefetch = jest.fn<Promise<{ ok: boolean }>, [string, RequestInit?]>(() => Promise.resolve({ ok: true }));
+
+/** A service worker in control of the page, or none (`null`). */
+function workerInControl(controller: object | null) {
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller } });
+}
 
 beforeEach(() => {
   push.mockReset();
-  prefetch.mockReset();
+  prefetch.mockClear();
+  global.fetch = prefetch as unknown as typeof fetch;
+  workerInControl({});
 });
 
 function page() {
@@ -73,13 +83,25 @@ describe('ClientNavigation', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('prefetches a route once when a pointer, focus or finger aims at its link', () => {
+  it("prefetches a route's payload once, marked for the service worker, when a pointer, focus or finger aims at its link", () => {
     page();
     fireEvent.pointerOver(screen.getByText('Python'));
     fireEvent.focusIn(link('Python'));
     fireEvent.touchStart(link('Python'));
     expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith('/category/python/');
+    const [url, init] = prefetch.mock.calls[0]!;
+    expect(url).toBe('/category/python/index.txt');
+    expect(init?.headers).toEqual({ [PREFETCH_HEADER]: '1' });
+  });
+
+  it('prefetches nothing while no service worker controls the page, and does once one does', () => {
+    workerInControl(null);
+    page();
+    fireEvent.pointerOver(link('Python'));
+    expect(prefetch).not.toHaveBeenCalled();
+    workerInControl({});
+    fireEvent.pointerOver(link('Python'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('prefetches nothing for links with a query, files, other origins or links marked not to', () => {

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { loadFullStylesheet, useNavigate } from '@/lib/full-stylesheet';
-import { basePath } from '@/lib/routes';
+import { PREFETCH_HEADER } from '@/lib/route-prefetch';
+import { basePath, payloadUrl } from '@/lib/routes';
 
 /**
  * The route a click or an aim at this element leads to, as the router takes it (without the
@@ -22,13 +23,25 @@ export function routeOf(target: EventTarget | null, here: { origin: string; path
 }
 
 /**
+ * Fetches a route's payload for the service worker to keep (lib/route-prefetch.ts), so that the
+ * router's navigation to it needs no network. Without a worker in control (its first seconds on a
+ * first visit, or a browser without one) there is nowhere to keep it: returns false, prefetching nothing.
+ */
+export function prefetchRoute(route: string): boolean {
+  if (!navigator.serviceWorker?.controller) return false;
+  fetch(payloadUrl(route), { headers: { [PREFETCH_HEADER]: '1' }, priority: 'low' }).catch(() => {
+    // A prefetch that fails costs nothing: the navigation fetches the payload itself.
+  });
+  return true;
+}
+
+/**
  * Client-side navigation for every site link (components/ui/link.tsx renders plain anchors), as
  * one listener instead of a client component per link. A plain left click goes through the
  * router; a modifier key, or a handler that called preventDefault, leaves it alone. The click
  * listener is on the window, which an event reaches last, so that React's handlers and the
  * document-level ones (the wishlist hearts') decide first. Pointing at a link, focusing it or
- * touching it prefetches its route once, through the
- * router's documented prefetch, and starts loading the rest of the stylesheet (lib/full-stylesheet.ts)
+ * touching it prefetches its route once (`prefetchRoute`), and starts loading the rest of the stylesheet (lib/full-stylesheet.ts)
  * that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
  * are not prefetched: the first would fetch the same route again for every card.
  */
@@ -50,8 +63,7 @@ export function ClientNavigation() {
       void loadFullStylesheet();
       if (route.includes('?') || prefetched.has(route)) return;
       if ((event.target as Element).closest<HTMLElement>('a[href]')?.dataset.prefetch === 'false') return;
-      prefetched.add(route);
-      router.prefetch(route);
+      if (prefetchRoute(route)) prefetched.add(route);
     };
     const intents = ['pointerover', 'focusin', 'touchstart'] as const;
     window.addEventListener('click', onClick);

@@ -1,18 +1,29 @@
+import { cartShardOf } from '@/lib/cart-shard';
 import { getCartIndex } from '@/lib/catalogue';
+import { forgetCartShards } from '@/lib/cart-storage';
 import type { CartItem } from '@/lib/types';
 
 /**
- * For tests: answers the cart's requests for /cart-items/{id}.json from the catalogue, as the
- * exported site does (404 for an id it lacks), or fails them all while `offline` is set.
+ * For tests: answers the cart's requests for its shards, /cart-items/{shard}.json, from the
+ * catalogue, as the exported site does (the shard's `{ [courseId]: CartItem }`, 404 for a shard
+ * none of its courses hash to), or fails them all while `offline` is set. Starts as a page
+ * that has fetched no shard yet.
  */
 export function serveCartItems(index: Record<string, CartItem> = getCartIndex()) {
+  const grouped = new Map<string, [string, CartItem][]>();
+  for (const [id, item] of Object.entries(index)) {
+    const shard = cartShardOf(id);
+    grouped.set(shard, [...(grouped.get(shard) ?? []), [id, item]]);
+  }
+  const shards = new Map([...grouped].map(([shard, entries]) => [shard, Object.fromEntries(entries)]));
   const state = { offline: false };
   const fetchMock = jest.fn(async (url: string) => {
     if (state.offline) throw new TypeError('Failed to fetch');
-    const id = decodeURIComponent(/\/cart-items\/([^/]+)\.json$/.exec(url)?.[1] ?? '');
-    const item = Object.hasOwn(index, id) ? index[id] : undefined;
-    return { status: item ? 200 : 404, ok: item !== undefined, url, json: async () => item };
+    const shard = /\/cart-items\/([0-9a-f]{2})\.json$/.exec(url)?.[1];
+    const records = shard === undefined ? undefined : shards.get(shard);
+    return { status: records ? 200 : 404, ok: records !== undefined, url, json: async () => records };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
+  forgetCartShards();
   return { fetchMock, state };
 }
