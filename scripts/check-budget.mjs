@@ -17,6 +17,10 @@
  *    catalogue built from, CATALOGUE or data/courses.json): catalogue data must stay in the
  *    HTML of the pages that show it. Chunks loaded later on demand (a search index, say) are
  *    not in that list and may hold it.
+ *
+ * Not size-limit: its limits are absolute sizes of files named in advance; this budget is what
+ * each page loads at start, from the export manifest, against the reference app built by the
+ * same Next.js in the same run.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The response headers a host should send, in one place. From this list come:
  *   - public/_headers (Netlify, Cloudflare Pages), copied into every export;
@@ -41,7 +42,12 @@ const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Sent with every response. `https` ones only make sense on an HTTPS host: written commented out. */
+/** @typedef {{ name: string, value: string, https?: boolean }} SecurityHeader */
+
+/**
+ * Sent with every response. `https` ones only make sense on an HTTPS host: written commented out.
+ * @type {SecurityHeader[]}
+ */
 export const SECURITY_HEADERS = [
   // Clickjacking: no other page may frame this site (only a header can say so).
   { name: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
@@ -60,6 +66,7 @@ export const REVALIDATE = 'no-cache';
  * The first matching rule gives a path its Cache-Control: a `path` ending in '/' matches what is
  * under it, any other only itself. Paths are relative to the base path.
  */
+/** @type {{ path: string, value: string }[]} */
 export const CACHE_RULES = [
   { path: '/_next/static/', value: IMMUTABLE },
   // Its own rule on hosts that merge overlapping ones (below): the update check must reach the host.
@@ -67,9 +74,14 @@ export const CACHE_RULES = [
   { path: '/', value: REVALIDATE },
 ];
 
+/** @param {{ path: string }} rule @param {string} pathname */
 const matches = (rule, pathname) => (rule.path.endsWith('/') ? pathname.startsWith(rule.path) : pathname === rule.path);
 
-/** The headers for a request path (without the base path), as scripts/serve.mjs sends them. */
+/**
+ * The headers for a request path (without the base path), as scripts/serve.mjs sends them.
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(pathname) {
   const cache = CACHE_RULES.find((rule) => matches(rule, pathname));
   return {
@@ -85,6 +97,7 @@ const GENERATED =
  * The `_headers` file of Netlify and Cloudflare Pages. Both apply every rule whose path matches
  * and join a header set twice with a comma, so the rules must not overlap in Cache-Control: the
  * pages get the hosts' default (`max-age=0, must-revalidate`: revalidated), not a `/*` rule.
+ * @param {string} [basePath]
  */
 export function headersFile(basePath = '') {
   const lines = [
@@ -103,12 +116,16 @@ export function headersFile(basePath = '') {
 /**
  * An nginx snippet for the site's `server { }` block. nginx drops a server's `add_header` lines in
  * any location that has its own, so each location repeats them all.
+ * @param {string} [basePath]
  */
 export function nginxSnippet(basePath = '') {
+  /** @param {string} name @param {string} value @param {boolean} [commented] */
   const header = (name, value, commented = false) =>
     `  ${commented ? '# ' : ''}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`;
   const security = SECURITY_HEADERS.map((h) => header(h.name, h.value, h.https));
+  /** @param {string} rulePath */
   const modifier = (rulePath) => (rulePath === '/' ? '' : rulePath.endsWith('/') ? '^~ ' : '= ');
+  /** @param {string} rulePath @param {string} value @param {string[]} [extra] */
   const location = (rulePath, value, extra = []) => [
     `location ${modifier(rulePath)}${basePath}${rulePath} {`,
     ...extra,
@@ -129,7 +146,10 @@ export function nginxSnippet(basePath = '') {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The committed files and what each must hold. */
+/**
+ * The committed files and what each must hold.
+ * @type {{ file: string, text: () => string }[]}
+ */
 export const COMMITTED = [
   { file: path.join(root, 'public/_headers'), text: () => headersFile() },
   { file: path.join(root, 'docs/nginx.conf'), text: () => nginxSnippet() },
