@@ -50,7 +50,7 @@ const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length 
 
 /** The caches a fresh clone starts without: link previews, image variants, Next's own. */
 export function clearBuildCaches() {
-  for (const cache of ['.cache/og', '.cache/images', '.next'])
+  for (const cache of ['.cache/og', '.cache/images', '.cache/search-index', '.cache/pages', '.next'])
     rmSync(path.join(root, cache), { recursive: true, force: true });
 }
 

@@ -18,7 +18,8 @@
  *    peak resident memory of the build's whole process tree (sampled from /proc), and how many
  *    link previews it rendered (new files in .cache/og/).
  *
- * --cold empties the caches first (.cache/og, .cache/images, Next's .next/), as on a fresh clone.
+ * --cold empties the caches first (.cache/og, .cache/images, .cache/search-index, Next's .next/), as on
+ * a fresh clone.
  * --rebuild then builds twice more and reports the same split: once with the catalogue unchanged
  * (warm), once with one course's name changed (the edit a shop makes most), which must render
  * exactly one link preview.

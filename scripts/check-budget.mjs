@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { adaptPages } from './export/adapter.mjs';
+import { filesNamed } from './export/files.mjs';
 import { readManifest } from './export/manifest.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
@@ -108,9 +109,42 @@ async function referenceFigure() {
     process.exit(1);
   }
   console.log('Contract test: the export adapter reads and rewrites a real build of budget/reference: OK');
+  await checkPageCache(path.join(work, 'out'), adapted);
   const [page] = measure(adapted).filter((entry) => entry.page === '/');
   if (!page) throw new Error('The reference build has no index.html');
   return { bytes: page.bytes, scripts: page.scripts.length };
+}
+
+/** Every file of a folder with its bytes. @param {string} dir */
+const snapshot = (dir) => filesNamed(dir, '').map((file) => `${file}\n${readFileSync(path.join(dir, file), 'base64')}`);
+
+/**
+ * The build's page cache (scripts/export/adapter.mjs) on the same real output: adapted with the
+ * cache empty, then again from a fresh copy with it full, every page must come from the cache and
+ * the export must be byte for byte the one adapted without a cache.
+ * @param {string} built Next's export @param {string} adapted the same, adapted without a cache
+ */
+async function checkPageCache(built, adapted) {
+  const cacheDir = path.join(root, 'out-budget/page-cache');
+  rmSync(cacheDir, { recursive: true, force: true });
+  const problems = [];
+  for (const pass of ['empty', 'full']) {
+    const dir = path.join(root, `out-budget/reference-cache-${pass}`);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(built, dir, { recursive: true });
+    const { summary } = await adaptPages({ outDir: dir, basePath: '', requireStylesheet: false, cacheDir });
+    const pages = Number(/^(\d+) pages/.exec(summary)?.[1]);
+    const cached = Number(/(\d+) from the page cache/.exec(summary)?.[1]);
+    if (cached !== (pass === 'full' ? pages : 0)) problems.push(`cache ${pass}: ${summary}`);
+    if (JSON.stringify(snapshot(dir)) !== JSON.stringify(snapshot(adapted)))
+      problems.push(`cache ${pass}: the export differs from the one adapted without a cache`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(`\nPage cache FAILED:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Page cache: a second adaptation takes every page from the cache, with the same export: OK');
 }
 
 /**

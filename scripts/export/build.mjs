@@ -27,7 +27,12 @@ atomicBuild(target, async (staging) => {
     stdio: 'inherit',
   });
   if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);
-  await adaptExport({ outDir: staging, basePath: process.env.BASE_PATH ?? '' });
+  await adaptExport({
+    outDir: staging,
+    basePath: process.env.BASE_PATH ?? '',
+    // One page cache per export folder: the site's and the test exports' pages are kept apart.
+    cacheDir: path.join(root, '.cache/pages', path.basename(target)),
+  });
 }).then(
   () => console.log(`build: the export is in ${path.relative(root, target)}/`),
   (error) => {

@@ -17,8 +17,19 @@
  * 700 KB before the first filter; a category's own word-free index is a fraction of it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { DomUtils } from 'htmlparser2';
 import {
@@ -38,17 +49,50 @@ import { elements, parsePage } from './html.mjs';
  */
 const SOURCES_FILE = '.sources-sha256';
 
-/** @param {{ outDir: string, basePath: string }} options */
-export async function run({ outDir }) {
-  const outputPath = path.join(outDir, 'pagefind');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The last index written, kept by the same hash (and the code and Pagefind version that wrote it),
+ * so that a build of unchanged course pages copies it instead of indexing them again: 8 s at 2,000
+ * courses. The latest few are kept: one per export a project builds (the site, and in CI the
+ * sub-path, synthetic and hostile builds).
+ */
+export const SEARCH_CACHE_DIR = path.join(root, '.cache/search-index');
+const CACHE_ENTRIES = 4;
+
+/** What the index is made from: the course pages, this code, and Pagefind's version. @param {string} outDir */
+function sourcesHash(outDir) {
   const hash = createHash('sha256');
+  const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8'));
+  hash.update(`pagefind@${version}\n`);
+  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'lib/filter-bundle.mjs')])
+    hash.update(readFileSync(file));
   for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
     hash.update(`${page}\n`).update(readFileSync(path.join(outDir, 'courses', page)));
   }
-  const sources = hash.digest('hex');
+  return hash.digest('hex');
+}
+
+/** @param {{ outDir: string, basePath: string, cacheDir?: string }} options */
+export async function run({ outDir, cacheDir = SEARCH_CACHE_DIR }) {
+  const outputPath = path.join(outDir, 'pagefind');
+  const sources = sourcesHash(outDir);
   const stamp = path.join(outputPath, SOURCES_FILE);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources)
     return 'the index of these course pages is up to date';
+  const cached = path.join(cacheDir, sources);
+  if (existsSync(path.join(cached, SOURCES_FILE))) {
+    rmSync(outputPath, { recursive: true, force: true });
+    try {
+      cpSync(cached, outputPath, { recursive: true });
+      const now = new Date();
+      utimesSync(cached, now, now); // the most recently used entry is the last to go
+      return `the index of these course pages, from ${path.relative(root, cacheDir)}/`;
+    } catch {
+      // Removed while being copied (another build replaced it): index the pages instead.
+      rmSync(outputPath, { recursive: true, force: true });
+    }
+  }
 
   let summary = await writeIndex(outDir, outputPath);
   let broken = incompleteGzipFiles(outputPath);
@@ -57,7 +101,28 @@ export async function run({ outDir }) {
   broken = incompleteGzipFiles(outputPath);
   if (broken.length) throw new Error(`Pagefind wrote incomplete files (their gzip ends early): ${broken.join(', ')}`);
   writeFileSync(stamp, sources);
+  keep(outputPath, sources, cacheDir);
   return summary;
+}
+
+/**
+ * Copies a whole index into the cache: written beside the entries under a temporary name and
+ * renamed, so that a build stopped halfway leaves no partial entry; then the oldest entries go.
+ * @param {string} outputPath @param {string} sources @param {string} cacheDir
+ */
+function keep(outputPath, sources, cacheDir) {
+  const partial = path.join(cacheDir, `.partial-${process.pid}`);
+  const entry = path.join(cacheDir, sources);
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(outputPath, partial, { recursive: true });
+  rmSync(entry, { recursive: true, force: true });
+  renameSync(partial, entry);
+  const entries = readdirSync(cacheDir)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of entries.slice(CACHE_ENTRIES))
+    rmSync(path.join(cacheDir, name), { recursive: true, force: true });
 }
 
 /** Pagefind's index of the course pages of `outDir`, written to `outputPath`. @param {string} outDir @param {string} outputPath */
