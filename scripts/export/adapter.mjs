@@ -38,9 +38,9 @@ import { inspectPage, rewritePage } from './page.mjs';
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
 /**
- * `cacheDir`: where the page step keeps each page's result by what it was made from (`pageCache`);
+ * `pageCacheDir`: where the page step keeps each page's result by what it was made from (`pageCache`);
  * the build sets it, the contract test does not (it must parse every page).
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheDir?: string }} Options
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, pageCacheDir?: string }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
@@ -254,27 +254,29 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
   return async (page) => {
     const file = path.join(outDir, page);
     const html = await readFile(file, 'utf8');
-    if (!cache) {
+    const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
+    const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'latin1')));
+    // A page that says the cache's placeholder itself (only on purpose) is rewritten every time.
+    if (!cache || [html, ...payloads].some((text) => text.includes(BUILD_ID_MARK))) {
       const { result, output } = await adapt(page, html);
       if (result.rewritten) await writeFile(file, output);
       return result;
     }
-    const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
-    const key = createHash('sha256').update(cache.context).update(`\0${page}\0`).update(html);
-    for (const name of rsc) key.update(`\0${name}\0`).update(await readFile(path.join(outDir, name)));
+    const key = createHash('sha256').update(cache.context).update(`\0${page}\0`).update(neutral(cache, html));
+    rsc.forEach((name, index) => key.update(`\0${name}\0`).update(neutral(cache, payloads[index] ?? '')));
     const cacheKey = key.digest('hex');
     const cached = path.join(cache.dir, `${cacheKey}.json.gz`);
     /** @type {{ result: PageResult, output: string } | undefined} */
     let made;
     try {
-      made = JSON.parse(gunzipSync(await readFile(cached)).toString('utf8'));
+      made = JSON.parse(restore(cache, gunzipSync(await readFile(cached)).toString('utf8')));
     } catch {
       // Not kept yet (or unreadable): rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      await writeFile(cached, gzipSync(JSON.stringify(made), { level: 1 }));
+      await writeFile(cached, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
     }
     if (made.output !== html) await writeFile(file, made.output);
     return { ...made.result, cacheKey, fromCache };
@@ -287,12 +289,26 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
  * under _next/static/ — chunks, stylesheets, the loader — the base path), the page's HTML and its
  * route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
  * at 2,000 courses that is about 10 s of parsing saved.
- * @typedef {{ dir: string, context: string }} PageCache
+ *
+ * Next names every build with a new random id, which pages and payloads carry (and the loader
+ * checks): it is hashed and kept as a placeholder (`neutral`), and the current id put back
+ * (`restore`), so that the same pages of two builds share their entries. Plain data: it goes to
+ * the worker threads.
+ * @typedef {{ dir: string, context: string, buildId: string }} PageCache
  */
 
+/** Stands for the build id in the page cache (invisible separators: valid as is in HTML and JSON). */
+const BUILD_ID_MARK = '\u2063build-id\u2063';
+
+/** @param {{ buildId: string }} cache @param {string} text */
+const neutral = (cache, text) => text.replaceAll(cache.buildId, BUILD_ID_MARK);
+/** @param {{ buildId: string }} cache @param {string} text */
+const restore = (cache, text) => text.replaceAll(BUILD_ID_MARK, cache.buildId);
+
 /** @param {Options} options @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, cacheDir }) {
+function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }) {
   if (!cacheDir) return undefined;
+  const ids = { buildId: payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt') };
   const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).
@@ -300,11 +316,15 @@ function pageCache({ outDir, basePath, requireStylesheet = true, cacheDir }) {
     for (const file of filesNamed(dir, '.mjs').filter((name) => !name.includes('/')))
       context.update(`\0${file}\0`).update(readFileSync(path.join(dir, file)));
   context.update(readFileSync(path.join(here, '../../package-lock.json')));
-  for (const file of filesNamed(path.join(outDir, '_next/static'), '')) {
-    context.update(`\0${file}\0`).update(readFileSync(path.join(outDir, '_next/static', file)));
+  // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
+  // In the order of their names without the build id, which sorts anywhere among them.
+  const statics = filesNamed(path.join(outDir, '_next/static'), '').map((file) => ({ name: neutral(ids, file), file }));
+  for (const { name, file } of statics.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const bytes = readFileSync(path.join(outDir, '_next/static', file)).toString('latin1');
+    context.update(`\0${name}\0`).update(neutral(ids, bytes));
   }
   mkdirSync(cacheDir, { recursive: true });
-  return { dir: cacheDir, context: context.digest('hex') };
+  return { dir: cacheDir, context: context.digest('hex'), ...ids };
 }
 
 /**
@@ -314,7 +334,8 @@ function pageCache({ outDir, basePath, requireStylesheet = true, cacheDir }) {
  */
 function pruneCache(cache, results) {
   const used = new Set([...results].map((result) => `${result.cacheKey}.json.gz`));
-  for (const name of readdirSync(cache.dir)) if (!used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+  for (const name of readdirSync(cache.dir))
+    if (name.endsWith('.json.gz') && !used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
 }
 
 /**
@@ -375,12 +396,12 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheDir }) {
+export async function adaptPages({ outDir, basePath, requireStylesheet = true, pageCacheDir }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const removed = dropUnrequestedRsc(outDir);
   const loader = writeLoader(outDir);
   const pages = filesNamed(outDir, '.html');
-  const cache = pageCache({ outDir, basePath, requireStylesheet, cacheDir });
+  const cache = pageCache({ outDir, basePath, requireStylesheet, pageCacheDir });
   const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, cache });
   if (cache) pruneCache(cache, results.values());
   /** @type {Record<string, PageEntry>} */

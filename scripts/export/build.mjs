@@ -31,7 +31,7 @@ atomicBuild(target, async (staging) => {
     outDir: staging,
     basePath: process.env.BASE_PATH ?? '',
     // One page cache per export folder: the site's and the test exports' pages are kept apart.
-    cacheDir: path.join(root, '.cache/pages', path.basename(target)),
+    pageCacheDir: path.join(root, '.cache/pages', path.basename(target)),
   });
 }).then(
   () => console.log(`build: the export is in ${path.relative(root, target)}/`),

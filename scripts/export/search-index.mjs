@@ -41,6 +41,7 @@ import {
 } from '../../lib/filter-bundle.mjs';
 import { filesNamed, incompleteGzipFiles } from './files.mjs';
 import { elements, parsePage } from './html.mjs';
+import { payloadBuildId } from './loader.mjs';
 
 /**
  * The hash of the pages the index is built from, kept beside it: Pagefind's output differs from
@@ -67,8 +68,11 @@ function sourcesHash(outDir) {
   hash.update(`pagefind@${version}\n`);
   for (const file of [fileURLToPath(import.meta.url), path.join(root, 'lib/filter-bundle.mjs')])
     hash.update(readFileSync(file));
+  // Without the build id, which every page carries and every build changes: the index never says it.
+  const buildId = payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt');
   for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
-    hash.update(`${page}\n`).update(readFileSync(path.join(outDir, 'courses', page)));
+    const html = readFileSync(path.join(outDir, 'courses', page), 'latin1');
+    hash.update(`${page}\n`).update(html.replaceAll(buildId, ''), 'latin1');
   }
   return hash.digest('hex');
 }

@@ -17,8 +17,8 @@ function run(options: { outDir: string; basePath: string; cacheDir: string }): s
 }
 
 /** A course page as the export has it, with what the index reads: the body, its filters and sort ranks. */
-const coursePage = (id: string, name: string, rank: number) =>
-  `<!DOCTYPE html><html><body><main><article data-pagefind-body="true" data-pagefind-filter="category:python" ` +
+const coursePage = (id: string, name: string, rank: number, build = 'build-1') =>
+  `<!DOCTYPE html><html><body data-build="${build}"><main><article data-pagefind-body="true" data-pagefind-filter="category:python" ` +
   `data-search-id="${id}"><h1>${name}</h1><p data-pagefind-meta="creator">Ann Lee</p>` +
   `<span data-pagefind-filter="lang:English"></span><span data-listing-sort="relevance:${rank}"></span>` +
   `<span data-listing-sort="rating:${1 - rank}"></span></article></main></body></html>`;
@@ -37,14 +37,21 @@ describe('search index cache', () => {
     work = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     outDir = path.join(work, 'out');
     cacheDir = path.join(work, 'cache');
+    writeExport('build-1');
+  });
+
+  /** The export as a build names it: every page and the root payload carry the build's id. */
+  function writeExport(build: string) {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'index.txt'), `0:{"P":null,"b":"${build}"}\n`);
     for (const [id, name, rank] of [
       ['py-1', 'Alpha Python', 0],
       ['py-2', 'Beta Python', 1],
     ] as const) {
       mkdirSync(path.join(outDir, 'courses', id), { recursive: true });
-      writeFileSync(path.join(outDir, 'courses', id, 'index.html'), coursePage(id, name, rank));
+      writeFileSync(path.join(outDir, 'courses', id, 'index.html'), coursePage(id, name, rank, build));
     }
-  });
+  }
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
   it('indexes new course pages, and copies the same index from the cache into a new export of them', async () => {
@@ -52,7 +59,9 @@ describe('search index cache', () => {
     const first = contents(path.join(outDir, 'pagefind'));
     expect(Object.keys(first)).toEqual(expect.arrayContaining(['pagefind-entry.json', 'filters/python/overview.json']));
 
-    rmSync(path.join(outDir, 'pagefind'), { recursive: true }); // the next build's fresh export
+    // The next build of the same pages: a fresh export, under a new build id.
+    rmSync(outDir, { recursive: true });
+    writeExport('build-2');
     expect(await index()).toMatch(/from .*cache/);
     expect(contents(path.join(outDir, 'pagefind'))).toEqual(first);
   });
