@@ -28,3 +28,17 @@ export function cartShardOf(courseId: string): string {
   }
   return ((hash >>> 0) % CART_SHARDS).toString(16).padStart(2, '0');
 }
+
+/**
+ * Records by course id, grouped into the shards their ids hash to, in shard order; each shard's
+ * records in the order given. Only shards that hold a record are in it.
+ */
+export function groupIntoShards<T>(records: Iterable<readonly [string, T]>): Map<string, Record<string, T>> {
+  const grouped = new Map<string, [string, T][]>();
+  for (const [id, record] of records) {
+    const shard = cartShardOf(id);
+    grouped.set(shard, [...(grouped.get(shard) ?? []), [id, record]]);
+  }
+  // Object.fromEntries makes every id an own property, whatever it is.
+  return new Map([...grouped.keys()].sort().map((shard) => [shard, Object.fromEntries(grouped.get(shard)!)]));
+}

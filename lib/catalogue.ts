@@ -15,7 +15,7 @@ import {
 } from './schema';
 import type { CartItem, CourseSummary } from './types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
-import { cartShardOf } from './cart-shard';
+import { groupIntoShards } from './cart-shard';
 import { catalogueFile } from './catalogue-file.mjs';
 
 /*
@@ -208,19 +208,7 @@ let cartShards: ReadonlyMap<string, Readonly<Record<string, CartItem>>> | undefi
  * shards that hold a course are here.
  */
 export function getCartShards(): ReadonlyMap<string, Readonly<Record<string, CartItem>>> {
-  if (!cartShards) {
-    const grouped = new Map<string, [string, CartItem][]>();
-    for (const course of getCourses()) {
-      const shard = cartShardOf(course.id);
-      const entries = grouped.get(shard) ?? [];
-      entries.push([course.id, toCartItem(course)]);
-      grouped.set(shard, entries);
-    }
-    // Object.fromEntries makes every id an own property, whatever it is.
-    cartShards = new Map(
-      [...grouped.keys()].sort().map((shard) => [shard, Object.fromEntries(grouped.get(shard)!)] as const),
-    );
-  }
+  cartShards ??= groupIntoShards(getCourses().map((course) => [course.id, toCartItem(course)] as const));
   return cartShards;
 }
 

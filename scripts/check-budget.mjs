@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { adaptPages } from './export/adapter.mjs';
 import { filesNamed } from './export/files.mjs';
-import { payloadBuildId } from './export/loader.mjs';
+import { exportBuildId } from './export/loader.mjs';
 import { readManifest } from './export/manifest.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
@@ -152,7 +152,7 @@ function rebuildAs(dir, from, to) {
 async function checkPageCache(built, adapted) {
   const cacheDir = path.join(root, 'out-budget/page-cache');
   rmSync(cacheDir, { recursive: true, force: true });
-  const buildId = payloadBuildId(readFileSync(path.join(built, 'index.txt'), 'utf8'), 'index.txt');
+  const buildId = exportBuildId(built);
   // On the other side of _next/static's folders (chunks, loader, media) from the first id.
   const rebuiltId = `${buildId < 'm' ? 'z' : 'A'}NextBuildOfTheSameApp`.slice(0, buildId.length);
   const problems = [];

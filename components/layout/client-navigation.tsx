@@ -41,8 +41,8 @@ export function prefetchRoute(route: string): boolean {
  * router; a modifier key, or a handler that called preventDefault, leaves it alone. The click
  * listener is on the window, which an event reaches last, so that React's handlers and the
  * document-level ones (the wishlist hearts') decide first. Pointing at a link, focusing it or
- * touching it prefetches its route once (`prefetchRoute`), and starts loading the rest of the stylesheet (lib/full-stylesheet.ts)
- * that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
+ * touching it prefetches its route once (`prefetchRoute`), and starts loading the rest of the
+ * stylesheet (lib/full-stylesheet.ts) that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
  * are not prefetched: the first would fetch the same route again for every card.
  */
 export function ClientNavigation() {

@@ -30,7 +30,7 @@ import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { imagesOf } from './images.mjs';
 import { inlineCss } from './inline-css.mjs';
-import { LOADER, payloadBuildId } from './loader.mjs';
+import { LOADER, exportBuildId, payloadBuildId } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
@@ -255,7 +255,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     const file = path.join(outDir, page);
     const html = await readFile(file, 'utf8');
     const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
-    const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'latin1')));
+    const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'utf8')));
     // A page that says the cache's placeholder itself (only on purpose) is rewritten every time.
     if (!cache || [html, ...payloads].some((text) => text.includes(BUILD_ID_MARK))) {
       const { result, output } = await adapt(page, html);
@@ -308,7 +308,7 @@ const restore = (cache, text) => text.replaceAll(BUILD_ID_MARK, cache.buildId);
 /** @param {Options} options @returns {PageCache | undefined} */
 function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }) {
   if (!cacheDir) return undefined;
-  const ids = { buildId: payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt') };
+  const ids = { buildId: exportBuildId(outDir) };
   const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).

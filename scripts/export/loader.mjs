@@ -21,6 +21,8 @@
  * Both texts are the same on every page (the lists are the stub's attributes): one CSP hash for
  * the stub, and one file, cached once, allowed by the policy's 'self'.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The build a payload belongs to: Next writes the build id into row 0 of every RSC payload as
@@ -33,6 +35,14 @@ export function payloadBuildId(text, where) {
   const id = /^0:\{.*"b":"([\w-]+)"/m.exec(text)?.[1];
   if (!id) throw new Error(`${where}: no build id ("b":"…") in the payload's row 0; has Next's RSC format changed?`);
   return id;
+}
+
+/**
+ * The build id of an export, from its home page's payload: Next draws a new one for every build.
+ * @param {string} outDir
+ */
+export function exportBuildId(outDir) {
+  return payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt');
 }
 
 /**

@@ -41,7 +41,7 @@ import {
 } from '../../lib/filter-bundle.mjs';
 import { filesNamed, incompleteGzipFiles } from './files.mjs';
 import { elements, parsePage } from './html.mjs';
-import { payloadBuildId } from './loader.mjs';
+import { exportBuildId } from './loader.mjs';
 
 /**
  * The hash of the pages the index is built from, kept beside it: Pagefind's output differs from
@@ -61,15 +61,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SEARCH_CACHE_DIR = path.join(root, '.cache/search-index');
 const CACHE_ENTRIES = 4;
 
-/** What the index is made from: the course pages, this code, and Pagefind's version. @param {string} outDir */
+/** What the index is made from: the course pages, this code and the parser it reads them with, and Pagefind's version. @param {string} outDir */
 function sourcesHash(outDir) {
   const hash = createHash('sha256');
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8'));
   hash.update(`pagefind@${version}\n`);
-  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'lib/filter-bundle.mjs')])
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const file of [
+    fileURLToPath(import.meta.url),
+    path.join(here, 'html.mjs'),
+    path.join(root, 'lib/filter-bundle.mjs'),
+  ])
     hash.update(readFileSync(file));
   // Without the build id, which every page carries and every build changes: the index never says it.
-  const buildId = payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt');
+  const buildId = exportBuildId(outDir);
   for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
     const html = readFileSync(path.join(outDir, 'courses', page), 'latin1');
     hash.update(`${page}\n`).update(html.replaceAll(buildId, ''), 'latin1');

@@ -1,4 +1,4 @@
-import { cartShardOf } from '@/lib/cart-shard';
+import { groupIntoShards } from '@/lib/cart-shard';
 import { getCartIndex } from '@/lib/catalogue';
 import { forgetCartShards } from '@/lib/cart-storage';
 import type { CartItem } from '@/lib/types';
@@ -10,12 +10,7 @@ import type { CartItem } from '@/lib/types';
  * that has fetched no shard yet.
  */
 export function serveCartItems(index: Record<string, CartItem> = getCartIndex()) {
-  const grouped = new Map<string, [string, CartItem][]>();
-  for (const [id, item] of Object.entries(index)) {
-    const shard = cartShardOf(id);
-    grouped.set(shard, [...(grouped.get(shard) ?? []), [id, item]]);
-  }
-  const shards = new Map([...grouped].map(([shard, entries]) => [shard, Object.fromEntries(entries)]));
+  const shards = groupIntoShards(Object.entries(index));
   const state = { offline: false };
   const fetchMock = jest.fn(async (url: string) => {
     if (state.offline) throw new TypeError('Failed to fetch');
