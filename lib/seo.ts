@@ -26,7 +26,7 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The link-preview image of a course, or the site-wide one (written by app/og/[file]/route.tsx). */
+/** The link-preview image of a course, or the site-wide one (drawn by the export, scripts/export/og.mjs). */
 export function ogImagePath(courseId?: string): string {
   return `/og/${courseId ? encodeURIComponent(courseId) : 'default'}.jpg`;
 }

@@ -9,8 +9,9 @@
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
  *                     eager compilation (compile-hints.mjs)
  *   3. images         WebP variants of every image the pages show (images.mjs)
- *   4. search index   Pagefind over the course pages (search-index.mjs)
- *   5. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
+ *   4. link previews  the og:image JPEGs, drawn from the list Next writes (og.mjs)
+ *   5. search index   Pagefind over the course pages (search-index.mjs)
+ *   6. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
  *
  * Running it again over its own output changes nothing. `adaptPages` alone (1 and 2) is what
  * depends on the shape of Next's pages: the contract test runs it on a real build of the
@@ -449,6 +450,7 @@ export async function adaptExport(options, log = console.log) {
   const steps = /** @type {const} */ ([
     ['pages', async () => (await adaptPages(options)).summary],
     ['images', async () => (await import('./images.mjs')).run(options)],
+    ['link previews', async () => (await import('./og.mjs')).run(options)],
     ['search index', async () => (await import('./search-index.mjs')).run(options)],
     ['service worker', async () => (await import('./service-worker.mjs')).run(options)],
   ]);

@@ -1,7 +1,8 @@
-import 'server-only';
+// @ts-check
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /*
  * Fonts and emoji for link-preview images beyond Inter's Latin. Satori asks for them itself,
@@ -12,14 +13,15 @@ import path from 'node:path';
  */
 
 /** The weights the preview uses: body text and headings. */
-export const OG_WEIGHTS = [400, 800] as const;
+export const OG_WEIGHTS = /** @type {const} */ ([400, 800]);
 
-export type OgFont = { name: string; data: Buffer; weight: (typeof OG_WEIGHTS)[number]; style: 'normal' };
+/** @typedef {{ name: string, data: Buffer, weight: 400 | 800, style: 'normal' }} OgFont */
 
-const NODE_MODULES = path.join(process.cwd(), 'node_modules');
+const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules');
 
 /** The @fontsource package for each script satori names; CJK in SC also has Japanese kana. */
-const FAMILY_BY_SCRIPT: Record<string, string> = {
+/** @type {Record<string, string>} */
+const FAMILY_BY_SCRIPT = {
   'ar-AR': 'noto-sans-arabic',
   'he-IL': 'noto-sans-hebrew',
   devanagari: 'noto-sans-devanagari',
@@ -30,25 +32,27 @@ const FAMILY_BY_SCRIPT: Record<string, string> = {
   'ko-KR': 'noto-sans-kr',
 };
 
-type Range = [from: number, to: number];
+/** @typedef {[from: number, to: number]} Range */
 
-const subsetsByFamily = new Map<string, Map<string, Range[]>>();
+/** @type {Map<string, Map<string, Range[]>>} */
+const subsetsByFamily = new Map();
 
 /**
  * A family's subsets ('arabic', 'latin', or '[118]' for one of CJK's hundred slices) with the
  * code points each covers, from the package's unicode.json.
  */
-function subsets(family: string): Map<string, Range[]> {
+/** @param {string} family @returns {Map<string, Range[]>} */
+function subsets(family) {
   let found = subsetsByFamily.get(family);
   if (!found) {
     const file = path.join(NODE_MODULES, '@fontsource', family, 'unicode.json');
-    const ranges = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const ranges = /** @type {Record<string, string>} */ (JSON.parse(readFileSync(file, 'utf8')));
     found = new Map(
       Object.entries(ranges).map(([subset, list]) => [
         subset,
-        list.split(',').map((range): Range => {
+        list.split(',').map((range) => {
           const [from = '', to = from] = range.trim().replace(/^U\+/i, '').split('-');
-          return [parseInt(from, 16), parseInt(to, 16)];
+          return /** @type {Range} */ ([parseInt(from, 16), parseInt(to, 16)]);
         }),
       ]),
     );
@@ -57,9 +61,14 @@ function subsets(family: string): Map<string, Range[]> {
   return found;
 }
 
-/** The font files of `family` that hold the glyphs of `text`, one per subset and weight. */
-export function fontFilesFor(family: string, text: string): string[] {
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))];
+/**
+ * The font files of `family` that hold the glyphs of `text`, one per subset and weight.
+ * @param {string} family
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function fontFilesFor(family, text) {
+  const codePoints = [...new Set([...text].map((char) => /** @type {number} */ (char.codePointAt(0))))];
   const needed = [...subsets(family)]
     .filter(([, ranges]) => codePoints.some((code) => ranges.some(([from, to]) => code >= from && code <= to)))
     .map(([subset]) => subset.replace(/^\[(\d+)\]$/, '$1'));
@@ -70,9 +79,11 @@ export function fontFilesFor(family: string, text: string): string[] {
   );
 }
 
-const files = new Map<string, Promise<Buffer>>();
+/** @type {Map<string, Promise<Buffer>>} */
+const files = new Map();
 
-function read(file: string): Promise<Buffer> {
+/** A file's bytes, read once. @param {string} file */
+function read(file) {
   let data = files.get(file);
   if (!data) {
     data = readFile(file);
@@ -84,8 +95,11 @@ function read(file: string): Promise<Buffer> {
 /**
  * The fonts for a run of text in one script (satori's language code: 'ar-AR', 'he-IL',
  * 'devanagari', 'ko-KR', 'ja-JP'...), as satori's `loadAdditionalAsset` returns them.
+ * @param {string} script
+ * @param {string} text
+ * @returns {Promise<OgFont[]>}
  */
-export async function scriptFonts(script: string, text: string): Promise<OgFont[]> {
+export async function scriptFonts(script, text) {
   // Han alone could be any of four: satori names them all, 'ja-JP|zh-CN|zh-TW|zh-HK'.
   const family = script
     .split('|')
@@ -96,8 +110,8 @@ export async function scriptFonts(script: string, text: string): Promise<OgFont[
   return Promise.all(
     fontFilesFor(family, text).map(async (file) => ({
       name: path.basename(file).replace(/-\d+-normal\.woff$/, ''),
-      weight: Number(/-(\d+)-normal\.woff$/.exec(file)![1]) as OgFont['weight'],
-      style: 'normal' as const,
+      weight: /** @type {OgFont['weight']} */ (Number(/-(\d+)-normal\.woff$/.exec(file)?.[1])),
+      style: /** @type {const} */ ('normal'),
       data: await read(file),
     })),
   );
@@ -107,18 +121,21 @@ export async function scriptFonts(script: string, text: string): Promise<OgFont[
  * Twemoji's file for one emoji: its code points in hex joined by '-', e.g. 1f469-200d-1f4bb.svg.
  * Twemoji drops the U+FE0F variation selector from names, except in some ZWJ sequences.
  */
-export function emojiFile(emoji: string): string | undefined {
-  const name = (text: string) => [...text].map((char) => char.codePointAt(0)!.toString(16)).join('-');
+/** @param {string} emoji @returns {string | undefined} */
+export function emojiFile(emoji) {
+  /** @param {string} text */
+  const name = (text) => [...text].map((char) => (char.codePointAt(0) ?? 0).toString(16)).join('-');
   const candidates = [name(emoji), name(emoji.replace(/\uFE0F/g, ''))];
   const listing = twemojiNames();
   const found = candidates.find((candidate) => listing.has(candidate));
   return found && path.join(NODE_MODULES, '@twemoji/svg', `${found}.svg`);
 }
 
-let twemoji: Set<string> | undefined;
+/** @type {Set<string> | undefined} */
+let twemoji;
 
-/** The names of Twemoji's pictures, read once. */
-function twemojiNames(): Set<string> {
+/** The names of Twemoji's pictures, read once. @returns {Set<string>} */
+function twemojiNames() {
   twemoji ??= new Set(
     readdirSync(path.join(NODE_MODULES, '@twemoji/svg'))
       .filter((file) => file.endsWith('.svg'))
@@ -127,20 +144,25 @@ function twemojiNames(): Set<string> {
   return twemoji;
 }
 
-/** An emoji as an SVG data URI for satori to draw, or '' for one Twemoji has no picture of. */
-export async function emojiImage(emoji: string): Promise<string> {
+/** An emoji as an SVG data URI for satori to draw, or '' for one Twemoji has no picture of. @param {string} emoji */
+export async function emojiImage(emoji) {
   const file = emojiFile(emoji);
   if (!file) return '';
   return `data:image/svg+xml;base64,${(await read(file)).toString('base64')}`;
 }
 
-/** What satori calls for text its fonts lack: a picture for an emoji, fonts for other scripts. */
-export function loadAdditionalAsset(script: string, segment: string): Promise<string | OgFont[]> {
+/**
+ * What satori calls for text its fonts lack: a picture for an emoji, fonts for other scripts.
+ * @param {string} script
+ * @param {string} segment
+ * @returns {Promise<string | OgFont[]>}
+ */
+export function loadAdditionalAsset(script, segment) {
   return script === 'emoji' ? emojiImage(segment) : scriptFonts(script, segment);
 }
 
-/** Whether text starts, at its first letter, in a right-to-left script (Arabic, Hebrew...). */
-export function isRightToLeft(text: string): boolean {
+/** Whether text starts, at its first letter, in a right-to-left script (Arabic, Hebrew...). @param {string} text */
+export function isRightToLeft(text) {
   const first = /\p{L}/u.exec(text)?.[0];
   return (
     first !== undefined &&

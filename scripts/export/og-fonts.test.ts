@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emojiFile, emojiImage, fontFilesFor, isRightToLeft, loadAdditionalAsset, scriptFonts } from './og-fonts';
+import { emojiFile, emojiImage, fontFilesFor, isRightToLeft, loadAdditionalAsset, scriptFonts } from './og-fonts.mjs';
 
 /** The code points a fontsource subset file covers, from its package's unicode.json. */
 function covers(file: string, text: string): boolean {

@@ -1,0 +1,240 @@
+// @ts-check
+/**
+ * Link-preview images (og:image, twitter:image), drawn at build time from what each one shows
+ * (lib/build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
+ * JPEG. Previews don't render SVG; a flat-colour card as JPEG is a quarter of the PNG (about 50 KB
+ * against 200 KB), which matters once there is one per course. 1200×630 is the size every network
+ * crops to (lib/seo.ts announces it).
+ *
+ * The cards are satori's element objects ({ type, props }), written with `h`: satori reads them
+ * as it reads JSX, and this module runs in plain Node, in the export's worker threads (og.mjs).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import satori from 'satori';
+import sharp from 'sharp';
+import { isRightToLeft, loadAdditionalAsset } from './og-fonts.mjs';
+
+/** @typedef {import('../../lib/build/og-previews').OgPreview} OgPreview */
+/** @typedef {import('../../lib/build/og-previews').OgDesign} OgDesign */
+/** @typedef {import('../../lib/build/og-previews').CoursePreview} CoursePreview */
+/** @typedef {import('./og-fonts.mjs').OgFont} OgFont */
+/** @typedef {Record<string, string | number>} Style */
+/** @typedef {{ type: string, props: Record<string, unknown> }} Element */
+/** @typedef {Element | string | false} Child */
+
+export const OG_SIZE = /** @type {const} */ ({ width: 1200, height: 630 });
+
+/*
+ * One image per course makes encoding a build-time cost: at 10,000 courses every 10 ms is
+ * 100 s of CPU. mozjpeg's trellis search saves 10% of the bytes but costs 5× the CPU (72 ms
+ * against 15 ms an image, after 27 ms of rasterising), so plain libjpeg-turbo it is, with
+ * optimised Huffman tables and progressive scans (54 KB for py-101). Full-resolution chroma:
+ * 4:2:0 leaves a colour fringe round the purple type of the category pill.
+ */
+const jpegOptions = /** @type {const} */ ({
+  quality: 70,
+  chromaSubsampling: '4:4:4',
+  optimiseCoding: true,
+  progressive: true,
+});
+
+const INTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/@fontsource/inter/files');
+
+/** @type {Promise<OgFont[]> | undefined} */
+let fonts;
+
+/** Inter, from the @fontsource package (WOFF: the renderer reads TTF, OTF and WOFF, not WOFF2). */
+function loadFonts() {
+  fonts ??= Promise.all(
+    /** @type {const} */ (['latin', 'latin-ext']).flatMap((subset) =>
+      /** @type {const} */ ([400, 800]).map(async (weight) => ({
+        name: subset === 'latin' ? 'Inter' : 'Inter Ext',
+        weight,
+        style: /** @type {const} */ ('normal'),
+        data: await readFile(path.join(INTER, `inter-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
+  );
+  return fonts;
+}
+
+/**
+ * An element for satori.
+ * @param {string} type
+ * @param {Record<string, unknown>} props
+ * @param {...Child} children
+ * @returns {Element}
+ */
+function h(type, props, ...children) {
+  const kept = children.filter((child) => child !== false);
+  return { type, props: { ...props, children: kept.length === 1 ? kept[0] : kept } };
+}
+
+/** A box with inline styles. @param {Style} style @param {...Child} children */
+const box = (style, ...children) => h('div', { style }, ...children);
+
+/**
+ * How a catalogue text runs: right to left when it starts in Arabic or Hebrew, and a word too
+ * long for the line (a 150-character name without a space) broken rather than cut off.
+ * @param {string} text
+ * @returns {Style}
+ */
+function textFlow(text) {
+  return isRightToLeft(text)
+    ? { wordBreak: 'break-word', direction: 'rtl', textAlign: 'right' }
+    : { wordBreak: 'break-word' };
+}
+
+/** Text with its line and paragraph separators and control characters as spaces: no font draws them. @param {string} text */
+function plain(text) {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+}
+
+/** The site's mark and name. @param {OgDesign} design */
+function brand({ colours, siteName }) {
+  return box(
+    { display: 'flex', alignItems: 'center', gap: 18 },
+    h(
+      'svg',
+      { viewBox: '0 0 32 32', width: '64', height: '64' },
+      h('rect', { width: '32', height: '32', rx: '8', fill: colours.white }),
+      h('path', { d: 'M12 9.5v13l11-6.5z', fill: colours.brand }),
+    ),
+    box({ display: 'flex', fontSize: 44, fontWeight: 800, letterSpacing: -1 }, siteName),
+  );
+}
+
+/** The card's background and margins, around its two rows. @param {OgDesign} design @param {Element} top @param {Element} bottom */
+function frame({ colours }, top, bottom) {
+  return box(
+    {
+      // satori sizes boxes as content-box unless told: the padding would push the card off the image
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      color: colours.white,
+      fontFamily: 'Inter, Inter Ext',
+      backgroundColor: colours.brand,
+      backgroundImage: `radial-gradient(circle at 88% 12%, ${colours.glow} 0%, ${colours.glowFaded} 45%), linear-gradient(135deg, ${colours.brand} 0%, ${colours.brandDark} 100%)`,
+    },
+    top,
+    bottom,
+  );
+}
+
+/** A course's card, drawn from `CoursePreview` alone: what it shows is what the cache key holds. @param {CoursePreview} course @param {OgDesign} design */
+function courseCard({ category, name, creator, listPrice, price }, design) {
+  const { colours } = design;
+  return frame(
+    design,
+    box(
+      { display: 'flex', flexDirection: 'column', gap: 28 },
+      box(
+        { display: 'flex' },
+        box(
+          {
+            display: 'flex',
+            padding: '10px 24px',
+            borderRadius: 999,
+            background: colours.brandLight,
+            color: colours.brand,
+            fontSize: 28,
+            fontWeight: 800,
+            letterSpacing: 2,
+            textTransform: 'uppercase',
+          },
+          category,
+        ),
+      ),
+      box(
+        {
+          display: 'block',
+          fontSize: name.length > 60 ? 58 : 66,
+          fontWeight: 800,
+          lineHeight: 1.12,
+          letterSpacing: -1,
+          lineClamp: 3,
+          ...textFlow(name),
+        },
+        plain(name),
+      ),
+      box(
+        { display: 'block', fontSize: 30, color: colours.mutedOnDark, lineClamp: 1, ...textFlow(creator) },
+        `By ${plain(creator)}`,
+      ),
+    ),
+    box(
+      { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' },
+      brand(design),
+      box(
+        { display: 'flex', alignItems: 'baseline', gap: 20 },
+        box({ display: 'flex', fontSize: 34, color: colours.mutedOnDark, textDecoration: 'line-through' }, listPrice),
+        box(
+          {
+            display: 'flex',
+            padding: '8px 28px',
+            borderRadius: 16,
+            background: colours.white,
+            color: colours.ink,
+            fontSize: 64,
+            fontWeight: 800,
+          },
+          price,
+        ),
+      ),
+    ),
+  );
+}
+
+/** The site-wide card: home, categories, cart. @param {OgDesign} design */
+function defaultCard(design) {
+  const { colours } = design;
+  return frame(
+    design,
+    box(
+      { display: 'flex', flexDirection: 'column', gap: 24, marginTop: 40 },
+      box(
+        { display: 'flex', fontSize: 104, fontWeight: 800, letterSpacing: -3, lineHeight: 1.05 },
+        'Save big. Learn big.',
+      ),
+      box(
+        { display: 'flex', fontSize: 38, color: colours.mutedOnDark, maxWidth: 900 },
+        'Video courses in Python, web development, data science, AWS, design and marketing.',
+      ),
+    ),
+    box(
+      { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' },
+      brand(design),
+      box(
+        {
+          display: 'flex',
+          padding: '12px 28px',
+          borderRadius: 16,
+          background: colours.white,
+          color: colours.ink,
+          fontSize: 40,
+          fontWeight: 800,
+        },
+        'Courses from $9.99',
+      ),
+    ),
+  );
+}
+
+/**
+ * A preview's JPEG bytes.
+ * @param {OgPreview} preview
+ * @param {OgDesign} design
+ * @returns {Promise<Buffer>}
+ */
+export async function renderPreview(preview, design) {
+  const card = preview.card === 'course' ? courseCard(preview.course, design) : defaultCard(design);
+  const svg = await satori(/** @type {any} */ (card), { ...OG_SIZE, fonts: await loadFonts(), loadAdditionalAsset });
+  return sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
+}

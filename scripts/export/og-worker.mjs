@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * One worker thread of the link-preview step (og.mjs): draws its share of the missing images and
+ * writes each into the cache (aside, then renamed, so that no build reads half a file).
+ */
+import { rename, writeFile } from 'node:fs/promises';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { renderPreview } from './og-render.mjs';
+
+/** @type {{ jobs: import('./og.mjs').Job[], design: import('../../lib/build/og-previews').OgDesign }} */
+const { jobs, design } = workerData;
+for (const { preview, file } of jobs) {
+  const jpeg = await renderPreview(preview, design);
+  const partial = `${file}.${process.pid}-${threadId}.tmp`;
+  await writeFile(partial, jpeg);
+  await rename(partial, file);
+}
+parentPort?.postMessage(jobs.length);

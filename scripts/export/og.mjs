@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * The export's link-preview images: /og/default.jpg and /og/<id>.jpg for every course. Next
+ * writes what each one shows into og/previews.json (lib/build/og-previews.ts); this step draws
+ * them (og-render.mjs) and removes that file.
+ *
+ * Drawing is the costly part (laying out with satori costs about as much as encoding), so each
+ * image is kept in .cache/og/ under a hash of what it draws: its entry, the design values, and
+ * everything else that decides the pixels (the renderer's code, RENDERER_FILES, and the installed
+ * versions of the renderer, the encoder, the fonts and the emoji). A warm build draws none, a
+ * renamed course draws its own and no other, and a change to the renderer draws them all again.
+ * What is missing is drawn in worker threads, one per core, since satori's layout is JavaScript.
+ *
+ * Outside `next build` on purpose: as a route, 10,000 previews were a third of the static routes,
+ * all at the end of the list Next splits between its workers in order, so on a warm build one
+ * worker finished early and the other rendered most of the course pages alone.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** @typedef {import('../../lib/build/og-previews').OgPreviews} OgPreviews */
+/** @typedef {import('../../lib/build/og-previews').OgPreview} OgPreview */
+/** @typedef {import('../../lib/build/og-previews').OgDesign} OgDesign */
+/** @typedef {{ preview: OgPreview, file: string }} Job an image to draw, and the cache file it goes to */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const OG_CACHE_DIR = path.join(root, '.cache/og');
+
+/** The list Next writes, relative to the export. */
+export const PREVIEWS_FILE = 'og/previews.json';
+
+/** The modules whose code draws a preview. */
+const RENDERER_FILES = ['scripts/export/og-render.mjs', 'scripts/export/og-fonts.mjs'];
+
+/** The packages that draw, encode, or give a preview its glyphs. */
+function rendererPackages() {
+  const fontsource = path.join(root, 'node_modules/@fontsource');
+  return ['satori', 'sharp', '@twemoji/svg', ...readdirSync(fontsource).map((name) => `@fontsource/${name}`)];
+}
+
+/** @type {string | undefined} */
+let fingerprint;
+
+/** A hash of the renderer itself: its code, and its packages' versions. */
+function rendererFingerprint() {
+  if (!fingerprint) {
+    const hash = createHash('sha256');
+    for (const file of RENDERER_FILES) hash.update(file).update(readFileSync(path.join(root, file)));
+    for (const name of rendererPackages()) {
+      const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+      hash.update(`${name}@${version}\n`);
+    }
+    fingerprint = hash.digest('hex');
+  }
+  return fingerprint;
+}
+
+/**
+ * The cache file name of an image that draws `preview` with `design`: its file name under /og/
+ * is not part of it, so courses that show the same texts share one drawing.
+ * @param {OgPreview} preview
+ * @param {OgDesign} design
+ */
+export function previewKey(preview, design) {
+  const drawn = { ...preview, file: undefined };
+  return `${createHash('sha256').update(rendererFingerprint()).update(JSON.stringify({ design, drawn })).digest('hex')}.jpg`;
+}
+
+/**
+ * Draws `jobs` in worker threads (og-worker.mjs), one per core, each writing its images into the
+ * cache. Resolves when all are written.
+ * @param {Job[]} jobs
+ * @param {OgDesign} design
+ */
+async function drawInWorkers(jobs, design) {
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const shares = Array.from({ length: threads }, (_, index) => jobs.filter((_job, at) => at % threads === index));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL('./og-worker.mjs', import.meta.url), {
+            workerData: { jobs: share, design },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => reject(new Error(`link previews: a worker thread exited with ${code}`)));
+        }),
+    ),
+  );
+}
+
+/**
+ * Reads and checks og/previews.json: a list Next wrote, whose file names become paths.
+ * @param {string} outDir
+ * @returns {OgPreviews}
+ */
+function readPreviews(outDir) {
+  const list = /** @type {OgPreviews} */ (JSON.parse(readFileSync(path.join(outDir, PREVIEWS_FILE), 'utf8')));
+  for (const { file } of list.previews) {
+    if (!/^[^/\\]+\.jpg$/.test(file) || file.startsWith('.'))
+      throw new Error(`link previews: ${PREVIEWS_FILE} names "${file}", which is not a file name under og/`);
+  }
+  return list;
+}
+
+/**
+ * Writes every image og/previews.json lists into og/, drawing only those the cache lacks, and
+ * removes the list. `draw` is the drawing (tests pass their own).
+ * @param {{ outDir: string, cacheDir?: string, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
+ * @returns {Promise<{ images: number, drawn: number }>}
+ */
+export async function makePreviews({ outDir, cacheDir = OG_CACHE_DIR, draw = drawInWorkers }) {
+  const { design, previews } = readPreviews(outDir);
+  await mkdir(cacheDir, { recursive: true });
+  /** @type {Map<string, Job>} */
+  const missing = new Map();
+  const cached = new Set(readdirSync(cacheDir));
+  const keys = previews.map((preview) => previewKey(preview, design));
+  previews.forEach((preview, index) => {
+    const key = /** @type {string} */ (keys[index]);
+    if (!cached.has(key) && !missing.has(key)) missing.set(key, { preview, file: path.join(cacheDir, key) });
+  });
+  if (missing.size) await draw([...missing.values()], design);
+  await Promise.all(
+    previews.map(({ file }, index) =>
+      copyFile(path.join(cacheDir, /** @type {string} */ (keys[index])), path.join(outDir, 'og', file)),
+    ),
+  );
+  await rm(path.join(outDir, PREVIEWS_FILE));
+  return { images: previews.length, drawn: missing.size };
+}
+
+/**
+ * The adapter's step. Over an export it has already made (the list gone, the images there), it
+ * has nothing to do.
+ * @param {{ outDir: string, cacheDir?: string }} options
+ */
+export async function run({ outDir, cacheDir = OG_CACHE_DIR }) {
+  if (!existsSync(path.join(outDir, PREVIEWS_FILE))) {
+    if (existsSync(path.join(outDir, 'og/default.jpg'))) return 'already made (no og/previews.json)';
+    throw new Error(`link previews: no ${PREVIEWS_FILE} in ${outDir}: the route app/og/previews.json is missing`);
+  }
+  const { images, drawn } = await makePreviews({ outDir, cacheDir });
+  return `${images} images, ${drawn} drawn (the rest from ${path.relative(root, cacheDir)}/)`;
+}
+
+// node scripts/export/og.mjs <export> [cache]: this step alone (its unit test runs it so).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [outDir = 'out', cacheDir = OG_CACHE_DIR] = process.argv.slice(2);
+  run({ outDir: path.resolve(outDir), cacheDir: path.resolve(cacheDir) }).then(console.log, (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
