@@ -18,8 +18,11 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
+  linkSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -28,6 +31,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -61,8 +65,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SEARCH_CACHE_DIR = path.join(root, '.cache/search-index');
 const CACHE_ENTRIES = 4;
 
-/** What the index is made from: the course pages, this code and the parser it reads them with, and Pagefind's version. @param {string} outDir */
-function sourcesHash(outDir) {
+/** The code that makes the index: this module, the parser it reads pages with, and Pagefind's version. */
+function codeHash() {
   const hash = createHash('sha256');
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8'));
   hash.update(`pagefind@${version}\n`);
@@ -73,19 +77,38 @@ function sourcesHash(outDir) {
     path.join(root, 'lib/filter-bundle.mjs'),
   ])
     hash.update(readFileSync(file));
-  // Without the build id, which every page carries and every build changes: the index never says it.
+  return hash.digest('hex');
+}
+
+/**
+ * A hash of each course page (relative to courses/), without the build id, which every page
+ * carries and every build changes: the index never says it.
+ * @param {string} outDir
+ */
+function pageDigests(outDir) {
   const buildId = exportBuildId(outDir);
+  /** @type {Map<string, string>} */
+  const digests = new Map();
   for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
     const html = readFileSync(path.join(outDir, 'courses', page), 'latin1');
-    hash.update(`${page}\n`).update(html.replaceAll(buildId, ''), 'latin1');
+    digests.set(page, createHash('sha256').update(html.replaceAll(buildId, ''), 'latin1').digest('hex'));
   }
+  return digests;
+}
+
+/** What the index is made from: the code, and every course page. @param {string} code @param {Map<string, string>} digests */
+function sourcesHash(code, digests) {
+  const hash = createHash('sha256').update(code);
+  for (const [page, digest] of digests) hash.update(`${page}\n${digest}\n`);
   return hash.digest('hex');
 }
 
 /** @param {{ outDir: string, basePath: string, cacheDir?: string }} options */
 export async function run({ outDir, cacheDir = SEARCH_CACHE_DIR }) {
   const outputPath = path.join(outDir, 'pagefind');
-  const sources = sourcesHash(outDir);
+  const code = codeHash();
+  const digests = pageDigests(outDir);
+  const sources = sourcesHash(code, digests);
   const stamp = path.join(outputPath, SOURCES_FILE);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources)
     return 'the index of these course pages is up to date';
@@ -103,15 +126,38 @@ export async function run({ outDir, cacheDir = SEARCH_CACHE_DIR }) {
     }
   }
 
-  let summary = await writeIndex(outDir, outputPath);
+  const sourcesOf = { code, digests, cacheDir };
+  let summary = await writeIndex(outDir, outputPath, sourcesOf);
   let broken = incompleteGzipFiles(outputPath);
   // Seen once, with two builds running at once: a file cut short at 64 KiB. Written again, it is whole.
-  if (broken.length) summary = await writeIndex(outDir, outputPath);
+  if (broken.length) summary = await writeIndex(outDir, outputPath, sourcesOf);
   broken = incompleteGzipFiles(outputPath);
   if (broken.length) throw new Error(`Pagefind wrote incomplete files (their gzip ends early): ${broken.join(', ')}`);
   writeFileSync(stamp, sources);
   keep(outputPath, sources, cacheDir);
   return summary;
+}
+
+/**
+ * A copy of the folder `from` at `to` made of hard links: the cache keeps an index's files without
+ * writing them again. Safe because nothing writes into an export's index after this step; the
+ * export's files are replaced, never changed, and a copy back from the cache is a real copy.
+ * @param {string} from @param {string} to
+ */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target); // another file system: copied
+      }
+    }
+  }
 }
 
 /**
@@ -123,7 +169,7 @@ function keep(outputPath, sources, cacheDir) {
   const partial = path.join(cacheDir, `.partial-${process.pid}`);
   const entry = path.join(cacheDir, sources);
   rmSync(partial, { recursive: true, force: true });
-  cpSync(outputPath, partial, { recursive: true });
+  linkTree(outputPath, partial);
   rmSync(entry, { recursive: true, force: true });
   renameSync(partial, entry);
   const entries = readdirSync(cacheDir)
@@ -134,8 +180,17 @@ function keep(outputPath, sources, cacheDir) {
     rmSync(path.join(cacheDir, name), { recursive: true, force: true });
 }
 
-/** Pagefind's index of the course pages of `outDir`, written to `outputPath`. @param {string} outDir @param {string} outputPath */
-async function writeIndex(outDir, outputPath) {
+/**
+ * What an index is made from, for the caches of its parts: the code's hash, each course page's,
+ * and the cache folder.
+ * @typedef {{ code: string, digests: Map<string, string>, cacheDir: string }} Sources
+ */
+
+/**
+ * Pagefind's index of the course pages of `outDir`, written to `outputPath`.
+ * @param {string} outDir @param {string} outputPath @param {Sources} sources
+ */
+async function writeIndex(outDir, outputPath, sources) {
   rmSync(outputPath, { recursive: true, force: true });
   /*
    * One index for every page, under a language code Pagefind has no stemmer for: words are
@@ -145,14 +200,21 @@ async function writeIndex(outDir, outputPath) {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zz' });
   try {
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir, glob: 'courses/**/index.html' });
-    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) throw new Error(`Pagefind found no course pages in ${outDir}`);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    // Pagefind indexes in a process of its own: the filter records are read meanwhile, on this one.
+    const indexed = (async () => {
+      const added = await index.addDirectory({ path: outDir, glob: 'courses/**/index.html' });
+      if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+      if (added.page_count === 0) throw new Error(`Pagefind found no course pages in ${outDir}`);
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+      return added.page_count;
+    })();
+    indexed.catch(() => {}); // awaited below, after the records: not an unhandled rejection meanwhile
+    const { byCategory, read } = await filterRecords(outDir, sources);
+    const pages = await indexed;
     removePrebuiltUi(outputPath);
-    const bundles = await writeFilterBundles(outDir);
-    return `${added.page_count} course pages indexed into ${path.relative(process.cwd(), outputPath)}/, with ${bundles} category filter indexes`;
+    const written = await writeFilterBundles(outDir, byCategory, sources);
+    return `${pages} course pages indexed into ${path.relative(process.cwd(), outputPath)}/, with ${byCategory.size} category filter indexes (${written} written and ${read} pages read for them, the rest from the cache)`;
   } finally {
     await pagefind.close();
   }
@@ -215,21 +277,85 @@ function filterRecord(html, url) {
   };
 }
 
+/** @typedef {NonNullable<ReturnType<typeof filterRecord>>} FilterRecord */
+
 /**
- * One word-free Pagefind index per category, from the course pages. Returns how many.
- * @param {string} outDir
+ * The filter records of the last index, by the hash of the page each was read from (and its
+ * URL): a build reads only the pages that changed since. In the search-index cache folder, under
+ * a name its entries never have.
  */
-async function writeFilterBundles(outDir) {
-  /** @type {Map<string, NonNullable<ReturnType<typeof filterRecord>>[]>} */
+const RECORDS_FILE = '.filter-records.json';
+
+/** Each category's filter index, by a hash of its records, in the cache folder; the latest few are kept. */
+const FILTER_INDEXES_DIR = '.filter-indexes';
+const FILTER_INDEX_ENTRIES = 64;
+
+/**
+ * The filter records of the course pages, by category, and how many pages had to be read for
+ * them. Each page is read asynchronously, so that Pagefind's replies are handled as they come.
+ * @param {string} outDir
+ * @param {Sources} sources
+ */
+async function filterRecords(outDir, { code, digests, cacheDir }) {
+  const file = path.join(cacheDir, RECORDS_FILE);
+  /** @type {{ code: string, records: Record<string, FilterRecord | null> }} */
+  let known = { code, records: {} };
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    if (kept.code === code) known = kept;
+  } catch {
+    // No records yet, or unreadable ones: every page is read.
+  }
+  /** @type {Record<string, FilterRecord | null>} */
+  const records = {};
+  /** @type {Map<string, FilterRecord[]>} */
   const byCategory = new Map();
-  for (const page of filesNamed(path.join(outDir, 'courses'), 'index.html')) {
+  let read = 0;
+  for (const [page, digest] of digests) {
     const url = `/courses/${path.dirname(page).split(path.sep).join('/')}/`;
-    const record = filterRecord(readFileSync(path.join(outDir, 'courses', page), 'utf8'), url);
+    const key = `${digest} ${url}`;
+    let record = Object.hasOwn(known.records, key) ? known.records[key] : undefined;
+    if (record === undefined) {
+      record = filterRecord(await readFile(path.join(outDir, 'courses', page), 'utf8'), url) ?? null;
+      read++;
+    }
+    records[key] = record;
     const category = record?.filters.category?.[0];
     if (!record || !category) continue;
-    byCategory.set(category, [...(byCategory.get(category) ?? []), record]);
+    const list = byCategory.get(category) ?? [];
+    list.push(record);
+    byCategory.set(category, list);
   }
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify({ code, records }));
+  renameSync(`${file}.${process.pid}`, file);
+  return { byCategory, read };
+}
+
+/**
+ * One word-free Pagefind index per category, from its courses' filter records; a category whose
+ * records are those of an index in the cache gets a copy of it. Returns how many were written.
+ * @param {string} outDir
+ * @param {Map<string, FilterRecord[]>} byCategory
+ * @param {Sources} sources
+ */
+async function writeFilterBundles(outDir, byCategory, { code, cacheDir }) {
+  const kept = path.join(cacheDir, FILTER_INDEXES_DIR);
+  mkdirSync(kept, { recursive: true });
+  let written = 0;
   for (const [category, records] of byCategory) {
+    const outputPath = path.join(outDir, filterBundlePath(category));
+    const entry = path.join(
+      kept,
+      createHash('sha256').update(code).update(category).update(JSON.stringify(records)).digest('hex'),
+    );
+    if (existsSync(entry)) {
+      cpSync(entry, outputPath, { recursive: true });
+      const now = new Date();
+      utimesSync(entry, now, now);
+      continue;
+    }
+    written++;
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zz' });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const rank = (/** @type {{ sort: Record<string, string> }} */ record, /** @type {string} */ sort) =>
@@ -242,9 +368,8 @@ async function writeFilterBundles(outDir) {
       const added = await index.addCustomRecord({ ...record, filters, sort: {} });
       if (added.errors.length) throw new Error(`Pagefind (${record.url}): ${added.errors.join('; ')}`);
     }
-    const outputPath = path.join(outDir, filterBundlePath(category));
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    const files = await index.writeFiles({ outputPath });
+    if (files.errors.length) throw new Error(`Pagefind: ${files.errors.join('; ')}`);
     removePrebuiltUi(outputPath);
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
     for (const sort of Object.keys(ordered[0]?.sort ?? {})) {
@@ -254,6 +379,18 @@ async function writeFilterBundles(outDir) {
         JSON.stringify(ordered.map((record) => rank(record, sort))),
       );
     }
+    const partial = `${entry}.${process.pid}`;
+    linkTree(outputPath, partial);
+    try {
+      renameSync(partial, entry);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another build kept the same index first
+    }
   }
-  return byCategory.size;
+  const entries = readdirSync(kept)
+    .map((name) => ({ name, time: statSync(path.join(kept, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of entries.slice(FILTER_INDEX_ENTRIES))
+    rmSync(path.join(kept, name), { recursive: true, force: true });
+  return written;
 }

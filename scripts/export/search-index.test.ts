@@ -17,8 +17,8 @@ function run(options: { outDir: string; basePath: string; cacheDir: string }): s
 }
 
 /** A course page as the export has it, with what the index reads: the body, its filters and sort ranks. */
-const coursePage = (id: string, name: string, rank: number, build = 'build-1') =>
-  `<!DOCTYPE html><html><body data-build="${build}"><main><article data-pagefind-body="true" data-pagefind-filter="category:python" ` +
+const coursePage = (id: string, name: string, rank: number, build = 'build-1', category = 'python') =>
+  `<!DOCTYPE html><html><body data-build="${build}"><main><article data-pagefind-body="true" data-pagefind-filter="category:${category}" ` +
   `data-search-id="${id}"><h1>${name}</h1><p data-pagefind-meta="creator">Ann Lee</p>` +
   `<span data-pagefind-filter="lang:English"></span><span data-listing-sort="relevance:${rank}"></span>` +
   `<span data-listing-sort="rating:${1 - rank}"></span></article></main></body></html>`;
@@ -48,9 +48,13 @@ describe('search index cache', () => {
       ['py-1', 'Alpha Python', 0],
       ['py-2', 'Beta Python', 1],
     ] as const) {
-      mkdirSync(path.join(outDir, 'courses', id), { recursive: true });
-      writeFileSync(path.join(outDir, 'courses', id, 'index.html'), coursePage(id, name, rank, build));
+      writeCoursePage(id, name, rank, 'python', build);
     }
+  }
+
+  function writeCoursePage(id: string, name: string, rank: number, category = 'python', build = 'build-1') {
+    mkdirSync(path.join(outDir, 'courses', id), { recursive: true });
+    writeFileSync(path.join(outDir, 'courses', id, 'index.html'), coursePage(id, name, rank, build, category));
   }
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
@@ -72,5 +76,25 @@ describe('search index cache', () => {
     rmSync(path.join(outDir, 'pagefind'), { recursive: true });
     expect(await index()).toMatch(/^2 course pages indexed/);
     expect(readdirSync(cacheDir).filter((name) => !name.startsWith('.'))).toHaveLength(2);
+  }, 30_000);
+
+  it("reads again only the changed page for the filter indexes, and writes only its category's, as a fresh index would", async () => {
+    writeCoursePage('aws-1', 'Alpha AWS', 0, 'aws');
+    expect(await index()).toMatch(/with 2 category filter indexes \(2 written and 3 pages read for them/);
+    writeCoursePage('py-2', 'Gamma Python', 1);
+    rmSync(path.join(outDir, 'pagefind'), { recursive: true });
+    expect(await index()).toMatch(/with 2 category filter indexes \(1 written and 1 pages read for them/);
+    const cached = contents(path.join(outDir, 'pagefind/filters'));
+
+    // The same pages, indexed with no cache at all: the filter indexes' own files are the same.
+    rmSync(path.join(outDir, 'pagefind'), { recursive: true });
+    cacheDir = path.join(work, 'empty-cache');
+    expect(await index()).toMatch(/\(2 written and 3 pages read for them/);
+    const fresh = contents(path.join(outDir, 'pagefind/filters'));
+    const ours = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).filter(([file]) => file.endsWith('.json')));
+    expect(Object.keys(ours(cached)).length).toBeGreaterThan(2);
+    expect(ours(cached)).toEqual(ours(fresh));
+    expect(Object.keys(cached).sort()).toEqual(Object.keys(fresh).sort());
   }, 30_000);
 });
