@@ -36,3 +36,23 @@ export function buildNodeOptions(env = process.env) {
   if (/--max-semi-space-size\b/.test(own)) return own;
   return [own, `--max-semi-space-size=${SEMI_SPACE_MB}`].filter(Boolean).join(' ');
 }
+
+/**
+ * libuv's thread pool size for `next build`. At the end, Next copies every page's files from
+ * .next/ into the export with fs.promises, all at once (about 5 a route), through a pool of 4
+ * threads by default; with more, the copies wait less on one another's file-system calls.
+ */
+export const FILE_THREADS = 16;
+
+/**
+ * The environment `next build` runs with: the caller's, with NODE_OPTIONS from buildNodeOptions
+ * and UV_THREADPOOL_SIZE at FILE_THREADS unless they set one.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function buildEnv(env = process.env) {
+  return {
+    ...env,
+    NODE_OPTIONS: buildNodeOptions(env),
+    UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE?.trim() || String(FILE_THREADS),
+  };
+}

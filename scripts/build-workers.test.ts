@@ -1,4 +1,4 @@
-import { buildNodeOptions, buildWorkers } from './build-workers.mjs';
+import { FILE_THREADS, buildEnv, buildNodeOptions, buildWorkers } from './build-workers.mjs';
 
 describe('buildWorkers', () => {
   it('uses every core by default', () => {
@@ -33,5 +33,19 @@ describe('buildNodeOptions', () => {
 
   it("leaves a caller's own semi-space size alone", () => {
     expect(buildNodeOptions({ NODE_OPTIONS: '--max-semi-space-size=16' })).toBe('--max-semi-space-size=16');
+  });
+});
+
+describe('buildEnv', () => {
+  it("gives next build more file threads and the young generation, keeping the caller's variables", () => {
+    expect(buildEnv({ CATALOGUE: 'shop.json' })).toEqual({
+      CATALOGUE: 'shop.json',
+      NODE_OPTIONS: '--max-semi-space-size=64',
+      UV_THREADPOOL_SIZE: String(FILE_THREADS),
+    });
+  });
+
+  it("leaves a caller's own thread pool size alone", () => {
+    expect(buildEnv({ UV_THREADPOOL_SIZE: '4' }).UV_THREADPOOL_SIZE).toBe('4');
   });
 });

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildNodeOptions } from '../build-workers.mjs';
+import { buildEnv } from '../build-workers.mjs';
 import { adaptExport } from './adapter.mjs';
 import { atomicBuild } from './atomic.mjs';
 
@@ -23,7 +23,7 @@ const target = path.resolve(root, process.env.NEXT_DIST_DIR || 'out');
 atomicBuild(target, async (staging) => {
   const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: path.relative(root, staging), NODE_OPTIONS: buildNodeOptions() },
+    env: { ...buildEnv(), NEXT_DIST_DIR: path.relative(root, staging) },
     stdio: 'inherit',
   });
   if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);

@@ -10,7 +10,11 @@ import { renderPreview } from './og-render.mjs';
 /** @type {{ jobs: import('./og.mjs').Job[], design: import('../../lib/build/og-previews').OgDesign }} */
 const { jobs, design } = workerData;
 for (const { preview, file } of jobs) {
-  const jpeg = await renderPreview(preview, design);
+  const jpeg = await renderPreview(preview, design).catch((error) => {
+    throw new Error(
+      `link previews: og/${preview.file} could not be drawn (${error instanceof Error ? error.message : error})`,
+    );
+  });
   const partial = `${file}.${process.pid}-${threadId}.tmp`;
   await writeFile(partial, jpeg);
   await rename(partial, file);
