@@ -9,6 +9,7 @@ import { getCategoryLabel, getCoursesByCategory, getSortRanks } from '@/lib/cata
 import { courseFilterValues } from '@/lib/filters';
 import { formatCardFacts, formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
+import { relatedCourses } from '@/lib/related';
 import { categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { CourseCurriculum } from './course-curriculum';
@@ -61,9 +62,7 @@ function SearchFilters({ course }: { course: Course }) {
 }
 
 export function CourseDetail({ course }: { course: Course }) {
-  const related = getCoursesByCategory(course.category)
-    .filter((other) => other.id !== course.id)
-    .slice(0, RELATED_COUNT);
+  const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
   const summary = summarizeCurriculum(course.content);
   const savedPercent = Math.round((1 - toCents(course.discounted_price) / toCents(course.actual_price)) * 100);
