@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import sharp from 'sharp';
 import { courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { chosenImage, expect, test } from './fixtures';
@@ -79,4 +80,18 @@ test.describe('a 390 px phone at 2× on a category page', () => {
     expect(servedBytes).toBeLessThanOrEqual(originalBytes * 0.35);
     expect([...served.keys()].filter((url) => /\.(jpe?g|png)$/.test(url))).toEqual([]);
   });
+});
+
+test("a photo course's link preview is its own 1200×630 JPEG", async ({ page }) => {
+  await page.goto(courseHref(photo.id));
+  const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const path = new URL(preview!).pathname;
+  expect(path).toBe(`/og/${photo.id}.jpg`);
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/jpeg/);
+  const { format, width, height } = await sharp(await response.body()).metadata();
+  expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+  const site = await (await page.request.get('/og/default.jpg')).body();
+  expect((await response.body()).equals(site)).toBe(false);
 });
