@@ -11,7 +11,7 @@
  * renamed course draws its own and no other, and a change to the renderer draws them all again.
  * What is missing is drawn in worker threads, one per core, since satori's layout is JavaScript.
  *
- * Outside `next build` on purpose: as a route, 10,000 previews were a third of the static routes,
+ * Outside `next build` on purpose: as routes, 10,000 previews were nearly half of the static routes,
  * all at the end of the list Next splits between its workers in order, so on a warm build one
  * worker finished early and the other rendered most of the course pages alone.
  */
