@@ -25,7 +25,6 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SEMI_SPACE_MB } from '../build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
@@ -33,6 +32,7 @@ import { imagesOf } from './images.mjs';
 import { inlineCss } from './inline-css.mjs';
 import { LOADER, exportBuildId, payloadBuildId } from './loader.mjs';
 import { rawText } from './html.mjs';
+import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
 
@@ -371,24 +371,14 @@ async function adaptAll(pages, options) {
   if (threads <= 1) {
     return new Map(await adaptEach(pages, options));
   }
-  const shares = Array.from({ length: threads }, (_, thread) => pages.filter((_, index) => index % threads === thread));
-  const parts = await Promise.all(
-    shares.map(
-      (share) =>
-        /** @type {Promise<[string, PageResult][]>} */ (
-          new Promise((resolve, reject) => {
-            const worker = new Worker(new URL('./pages-worker.mjs', import.meta.url), {
-              workerData: { pages: share, options },
-              // The same young generation as `next build` (build-workers.mjs): less time collecting.
-              resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
-            });
-            worker.once('message', resolve);
-            worker.once('error', reject);
-            worker.once('exit', (code) => reject(new Error(`pages: a worker thread exited with ${code}`)));
-          })
-        ),
-    ),
-  );
+  /** @type {[string, PageResult][][]} */
+  const parts = await inWorkerThreads(new URL('./pages-worker.mjs', import.meta.url), pages, {
+    threads,
+    name: 'pages',
+    data: { options },
+    // The same young generation as `next build` (build-workers.mjs): less time collecting.
+    resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+  });
   return new Map(parts.flat());
 }
 

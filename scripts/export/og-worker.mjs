@@ -7,8 +7,8 @@ import { rename, writeFile } from 'node:fs/promises';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { renderPreview } from './og-render.mjs';
 
-/** @type {{ jobs: import('./og.mjs').Job[], design: import('../../lib/build/og-previews').OgDesign }} */
-const { jobs, design } = workerData;
+/** @type {{ items: import('./og.mjs').Job[], design: import('../../lib/build/og-previews').OgDesign }} */
+const { items: jobs, design } = workerData;
 for (const { preview, file } of jobs) {
   const jpeg = await renderPreview(preview, design).catch((error) => {
     throw new Error(

@@ -21,7 +21,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { inWorkerThreads } from './threads.mjs';
 
 /** @typedef {import('../../lib/build/og-previews').OgPreviews} OgPreviews */
 /** @typedef {import('../../lib/build/og-previews').OgPreview} OgPreview */
@@ -79,21 +79,11 @@ export function previewKey(preview, design) {
  * @param {OgDesign} design
  */
 async function drawInWorkers(jobs, design) {
-  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
-  const shares = Array.from({ length: threads }, (_, index) => jobs.filter((_job, at) => at % threads === index));
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(new URL('./og-worker.mjs', import.meta.url), {
-            workerData: { jobs: share, design },
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`link previews: a worker thread exited with ${code}`)));
-        }),
-    ),
-  );
+  await inWorkerThreads(new URL('./og-worker.mjs', import.meta.url), jobs, {
+    threads: Math.max(1, Math.min(availableParallelism(), jobs.length)),
+    name: 'link previews',
+    data: { design },
+  });
 }
 
 /**

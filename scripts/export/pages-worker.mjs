@@ -6,4 +6,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { adaptEach } from './adapter.mjs';
 
-parentPort?.postMessage(await adaptEach(workerData.pages, workerData.options));
+parentPort?.postMessage(await adaptEach(workerData.items, workerData.options));

@@ -134,7 +134,7 @@ export async function run({ outDir, cacheDir = SEARCH_CACHE_DIR }) {
   broken = incompleteGzipFiles(outputPath);
   if (broken.length) throw new Error(`Pagefind wrote incomplete files (their gzip ends early): ${broken.join(', ')}`);
   writeFileSync(stamp, sources);
-  keep(outputPath, sources, cacheDir);
+  keep(outputPath, cacheDir, sources, CACHE_ENTRIES);
   return summary;
 }
 
@@ -161,23 +161,22 @@ function linkTree(from, to) {
 }
 
 /**
- * Copies a whole index into the cache: written beside the entries under a temporary name and
- * renamed, so that a build stopped halfway leaves no partial entry; then the oldest entries go.
- * @param {string} outputPath @param {string} sources @param {string} cacheDir
+ * Keeps the folder `from` in a cache folder as `entry` (a name in `dir`): linked beside the entries
+ * under a temporary name, which no entry has, and renamed, so that a build stopped halfway leaves
+ * no partial entry; then all but the `count` most recently used entries go.
+ * @param {string} from @param {string} dir @param {string} entry @param {number} count
  */
-function keep(outputPath, sources, cacheDir) {
-  const partial = path.join(cacheDir, `.partial-${process.pid}`);
-  const entry = path.join(cacheDir, sources);
+function keep(from, dir, entry, count) {
+  const partial = path.join(dir, `.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
-  linkTree(outputPath, partial);
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(partial, entry);
-  const entries = readdirSync(cacheDir)
+  linkTree(from, partial);
+  rmSync(path.join(dir, entry), { recursive: true, force: true });
+  renameSync(partial, path.join(dir, entry));
+  const entries = readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
-    .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  for (const { name } of entries.slice(CACHE_ENTRIES))
-    rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  for (const { name } of entries.slice(count)) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 /**
@@ -345,10 +344,8 @@ async function writeFilterBundles(outDir, byCategory, { code, cacheDir }) {
   let written = 0;
   for (const [category, records] of byCategory) {
     const outputPath = path.join(outDir, filterBundlePath(category));
-    const entry = path.join(
-      kept,
-      createHash('sha256').update(code).update(category).update(JSON.stringify(records)).digest('hex'),
-    );
+    const key = createHash('sha256').update(code).update(category).update(JSON.stringify(records)).digest('hex');
+    const entry = path.join(kept, key);
     if (existsSync(entry)) {
       cpSync(entry, outputPath, { recursive: true });
       const now = new Date();
@@ -379,18 +376,7 @@ async function writeFilterBundles(outDir, byCategory, { code, cacheDir }) {
         JSON.stringify(ordered.map((record) => rank(record, sort))),
       );
     }
-    const partial = `${entry}.${process.pid}`;
-    linkTree(outputPath, partial);
-    try {
-      renameSync(partial, entry);
-    } catch {
-      rmSync(partial, { recursive: true, force: true }); // another build kept the same index first
-    }
+    keep(outputPath, kept, key, FILTER_INDEX_ENTRIES);
   }
-  const entries = readdirSync(kept)
-    .map((name) => ({ name, time: statSync(path.join(kept, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { name } of entries.slice(FILTER_INDEX_ENTRIES))
-    rmSync(path.join(kept, name), { recursive: true, force: true });
   return written;
 }
