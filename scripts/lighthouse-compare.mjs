@@ -1,15 +1,17 @@
 /**
  * Two or more exports of the site side by side on one page, with the reference page, to tell
- * whether a change moved mobile TBT, performance or LCP: runs are interleaved (every build and
+ * whether a change moved mobile LCP, TBT or performance: runs are interleaved (every build and
  * the reference once, then again, N times), so a slow spell of the machine spreads over all of
  * them, and medians are printed with every run's TBT. On a busy 2-core machine one page's TBT
  * spreads over 2–4× from run to run: compare medians of 7 or more runs, and trust only a gap
- * larger than that spread (docs/performance.md, "Lighthouse").
+ * larger than that spread (docs/performance.md, "Lighthouse"). For main-thread blocking, the
+ * gate's measure is scripts/blocking.mjs (--out=DIR for each build).
  *
  *   NEXT_DIST_DIR=out-before npm run build   (on the commit before the change)
  *   node scripts/lighthouse-compare.mjs [--runs=9] /category/python/ out-before out
  *
- * Mobile, Lighthouse's default (simulated) throttling, as scripts/lighthouse.mjs measures.
+ * Mobile, Lighthouse's default (simulated) throttling with the CPU slowdown calibrated from the
+ * machine's BenchmarkIndex, as scripts/lighthouse.mjs measures.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './chromium.mjs';
+import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +33,8 @@ if (!page || dirs.length === 0) {
 const targets = [...dirs.map((dir) => ({ dir, path: page })), { dir: 'out-budget/reference/out', path: '/' }];
 
 const chromePath = chromiumPath();
+const { benchmarkIndex, cpuSlowdown } = await calibrateCpuSlowdown(chromePath);
+console.log(`BenchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}×`);
 const servers = [];
 for (const target of targets) {
   const server = await startStaticServer(path.resolve(root, target.dir));
@@ -50,6 +55,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableFullPageScreenshot: true,
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       target.results.push({
         tbt: lhr.audits['total-blocking-time'].numericValue,

@@ -4,26 +4,26 @@
  * measured in the same run, so that a busy machine, which slows both alike, does not fail the run,
  * and a page slower than the reference does.
  *
+ * Not judged: TBT and the performance score (30% of which is TBT). TBT counts each task past
+ * 50 ms, which is not linear in the machine: our start-up is many short tasks that cross the line
+ * on a slower machine, the reference's one long task crosses it everywhere, so the same commit
+ * passed on one machine and failed on another. Main-thread blocking is judged by
+ * scripts/blocking.mjs instead, in the page on a calibrated CPU; Lighthouse's figures are printed.
+ *
  * Why not @lhci/cli: its assertions are absolute thresholds per URL; it cannot compare a page with
  * another URL measured in the same run, and its collector cannot interleave two origins' runs.
  */
 
-/** @typedef {{ scores: Record<string, number>, metrics: { cls: number, lcp: number, tbt: number } }} Medians */
+/** @typedef {{ scores: Record<string, number | null>, metrics: { cls: number, lcp: number } }} Medians */
 
 export const GATE = {
-  /** Performance may trail the reference's by this much (Lighthouse's score steps). */
-  performanceBelowReference: 0.02,
-  /** TBT at most this times the reference's... */
-  tbtRatio: 1.1,
-  /** ...or the reference's plus this, when it is larger: a TBT near 0 ms leaves no ratio to speak of. */
-  tbtAllowanceMs: 10,
   /** LCP at most this times the reference's. */
   lcpRatio: 1.3,
 };
 
 /**
  * What keeps a page from passing, as messages ([] when it passes): accessibility, best practices
- * and SEO must be 1, CLS 0, and performance, TBT and LCP within GATE of the reference's medians.
+ * and SEO must be 1, CLS 0, and LCP within GATE.lcpRatio of the reference's median.
  * @param {Medians} page the page's medians
  * @param {Medians} reference the reference page's medians from the same run
  */
@@ -33,17 +33,6 @@ export function judge(page, reference) {
     if (page.scores[id] !== 1) failures.push(`${id} ${page.scores[id]} (must be 1)`);
   }
   if (page.metrics.cls !== 0) failures.push(`CLS ${page.metrics.cls} (must be 0)`);
-  const performance = page.scores.performance ?? 0;
-  const floor = (reference.scores.performance ?? 0) - GATE.performanceBelowReference;
-  if (performance < floor - 1e-9)
-    failures.push(
-      `performance ${performance} (must be ≥ ${floor.toFixed(2)}: the reference's ${reference.scores.performance} - ${GATE.performanceBelowReference})`,
-    );
-  const tbtLimit = Math.max(reference.metrics.tbt * GATE.tbtRatio, reference.metrics.tbt + GATE.tbtAllowanceMs);
-  if (page.metrics.tbt > tbtLimit)
-    failures.push(
-      `TBT ${Math.round(page.metrics.tbt)} ms (must be ≤ ${Math.round(tbtLimit)} ms: the reference's ${Math.round(reference.metrics.tbt)} ms × ${GATE.tbtRatio})`,
-    );
   const lcpLimit = reference.metrics.lcp * GATE.lcpRatio;
   if (page.metrics.lcp > lcpLimit)
     failures.push(

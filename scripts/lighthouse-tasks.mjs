@@ -1,8 +1,9 @@
 /**
- * Where a page's Total Blocking Time comes from: runs Lighthouse (mobile, simulated throttling,
- * as scripts/lighthouse.mjs does) on each page and lists the main-thread tasks of its trace that
- * Lighthouse can count (10 ms or more, unthrottled), each with what it would add to TBT at the
- * 4× CPU slowdown (4 × duration − 50 ms) and the events that took most of it.
+ * Where a page's Total Blocking Time comes from: runs Lighthouse (mobile, simulated throttling
+ * with the CPU slowdown calibrated from the machine's BenchmarkIndex, as scripts/lighthouse.mjs
+ * does) on each page and lists the main-thread tasks of its trace that Lighthouse can count
+ * (10 ms or more, unthrottled), each with what it would add to TBT at that slowdown
+ * (slowdown × duration − 50 ms) and the events that took most of it.
  *
  *   node scripts/lighthouse-tasks.mjs [--out=out] /404 /courses/py-101/ ...
  *   node scripts/lighthouse-tasks.mjs --out=out-budget/reference/out /      (the reference page)
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './chromium.mjs';
+import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +26,8 @@ const pages = args.filter((arg) => !arg.startsWith('--'));
 if (pages.length === 0) pages.push('/');
 
 const chromePath = chromiumPath();
+const { benchmarkIndex, cpuSlowdown } = await calibrateCpuSlowdown(chromePath);
+console.log(`BenchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}×`);
 const server = await startStaticServer(outDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -58,6 +62,7 @@ try {
       onlyCategories: ['performance'],
       // As the gate runs it: the full-page screenshot repaints the whole page at its full height.
       disableFullPageScreenshot: true,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const { audits } = result.lhr;
     const events = mainThreadEvents(result.artifacts.Trace.traceEvents);
@@ -72,7 +77,7 @@ try {
       for (const event of events)
         if (event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
           inside.set(label(event), (inside.get(label(event)) ?? 0) + event.dur);
-      const blocking = Math.max(0, (4 * task.dur) / 1000 - 50);
+      const blocking = Math.max(0, (cpuSlowdown * task.dur) / 1000 - 50);
       sum += blocking;
       const top = [...inside]
         .sort((a, b) => b[1] - a[1])
@@ -84,7 +89,7 @@ try {
           `+${blocking.toFixed(0).padStart(3)}  ${top}`,
       );
     }
-    console.log(`  sum of 4 × task − 50 ms: ${sum.toFixed(0)} ms`);
+    console.log(`  sum of ${cpuSlowdown} × task − 50 ms: ${sum.toFixed(0)} ms`);
   }
 } finally {
   await chrome.kill();

@@ -14,28 +14,35 @@
  * to run (whether the start-up scripts had finished loading before the observed paint), so the
  * runs are interleaved: every page and the reference once, then again, N times; the ratio
  * LCP ÷ reference LCP compares medians from the same spell of the machine. Mobile is Lighthouse's
- * default config, desktop its desktop preset (fewer runs: its figures sit at the ceiling).
+ * default config with its CPU slowdown calibrated from the machine's BenchmarkIndex, measured once
+ * at the start (lighthouse-throttling.mjs: the same phone on every machine, not 4× whatever CPU
+ * this is); desktop its desktop preset (fewer runs: its figures sit at the ceiling).
  * Writes .lighthouse/summary.json (summary-<folder>.json for an export other than out/).
  *
  * Fails unless, in every median of the storefront's pages: accessibility, best practices and SEO
- * are 1, CLS is 0, and, against the reference's medians from the same run (lighthouse-gate.mjs),
- * performance is at most 0.02 lower, TBT at most 1.1× and LCP at most 1.3×: a busy machine slows
- * both alike, so only a page slower than the reference fails. The absolute targets (1.00 desktop,
- * 0.99 mobile) are printed as goals. Pages that are noindex on purpose (cart, search, 404) skip
- * the is-crawlable audit, after the script has checked that their HTML really says noindex and no
- * other page's does. No page may have an image finding (IMAGE_AUDITS): every cover is served in a
- * modern format at about the width its slot needs.
+ * are 1, CLS is 0, and LCP at most 1.3× the reference's median from the same run
+ * (lighthouse-gate.mjs): a busy machine slows both alike, so only a page slower than the reference
+ * fails. TBT and the performance score (30% TBT) are printed, not judged: TBT counts each task past
+ * 50 ms, which is not linear in the machine, and Lighthouse's simulation counts only tasks between
+ * its simulated FCP and TTI; the same commit passed here and failed on a slower runner. Main-thread
+ * blocking is judged by scripts/blocking.mjs (npm run check:blocking). The absolute performance
+ * targets (1.00 desktop, 0.99 mobile) are printed as goals. Pages that are noindex on purpose
+ * (cart, search, 404) skip the is-crawlable audit, after the script has checked that their HTML
+ * really says noindex and no other page's does. No page may have an image finding
+ * (IMAGE_AUDITS): every cover is served in a modern format at about the width its slot needs.
  *
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { judge } from './lighthouse-gate.mjs';
+import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -62,18 +69,18 @@ const PAGES = [
   { name: '404', path: '/404', file: '404.html', noindex: true },
 ];
 const PRESETS = [
-  { name: 'mobile', config: undefined, runs: mobileRuns, goal: 0.99 },
-  { name: 'desktop', config: desktopConfig, runs: desktopRuns, goal: 1 },
+  { name: 'mobile', config: undefined, runs: mobileRuns, goal: 0.99, calibrated: true },
+  { name: 'desktop', config: desktopConfig, runs: desktopRuns, goal: 1, calibrated: false },
 ].filter((preset) => option('presets', preset.name).split(',').includes(preset.name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * Image audits that must find nothing: 'Properly size images' and 'Serve images in modern
- * formats'. They weigh nothing in the score, so the score alone would not show them. Not the
- * newer 'Improve image delivery' insight: it sizes an image for its CSS pixels, not the device's
- * (a 378 px slot at Lighthouse's 1.75× wants 662 device pixels; it asks for 378), so following it
- * would serve blurry covers.
+ * Image audits that must find nothing: 'Improve image delivery', which in Lighthouse 13 replaces
+ * 'Properly size images', 'Serve images in modern formats', 'Efficiently encode images' and
+ * 'Use video formats for animated content'. It weighs nothing in the score, so the score alone
+ * would not show it. Since Lighthouse 13 it sizes an image for the emulated device's pixels
+ * (a 378 px slot at 1.75× wants 662), as the retired 'Properly size images' did.
  */
-const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats'];
+const IMAGE_AUDITS = ['image-delivery-insight'];
 const METRICS = {
   cls: 'cumulative-layout-shift',
   lcp: 'largest-contentful-paint',
@@ -133,6 +140,12 @@ if (!existsSync(path.join(referenceDir, 'index.html'))) {
 }
 
 const started = Date.now();
+// Before the servers start, so that their start-up does not land in the measurement.
+const calibration = await calibrateCpuSlowdown(chromePath);
+console.log(
+  `BenchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): mobile CPU slowdown ` +
+    `${calibration.cpuSlowdown}× (Lighthouse's calculator; the preset's is 4×)`,
+);
 const servers = [];
 const origins = {};
 for (const [key, dir] of [
@@ -178,6 +191,8 @@ try {
             onlyCategories: CATEGORIES,
             disableFullPageScreenshot: true,
             skipAudits: page.noindex ? ['is-crawlable'] : undefined,
+            // Merged into the preset's throttling: only the CPU slowdown changes.
+            ...(preset.calibrated && { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdown } }),
           },
           preset.config,
         );
@@ -188,7 +203,10 @@ try {
           scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score])),
           metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id].numericValue])),
           shortfalls: Object.fromEntries(CATEGORIES.map((id) => [id, shortfalls(lhr, id)])),
-          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+          lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+            ?.snippet,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
           imageFindings: IMAGE_AUDITS.filter((id) => lhr.audits[id]?.details?.items?.length).map(
             (id) =>
               `${id} [${lhr.audits[id].details.items
@@ -201,7 +219,8 @@ try {
         console.log(
           `run ${run}/${preset.runs} ${preset.name.padEnd(7)} ${page.name.padEnd(9)} ${page.path.padEnd(18)} ` +
             CATEGORIES.map((id) => `${id} ${entry.scores[id]?.toFixed(2)}`).join('  ') +
-            `  CLS ${entry.metrics.cls.toFixed(3)}  LCP ${Math.round(entry.metrics.lcp)} ms`,
+            `  CLS ${entry.metrics.cls.toFixed(3)}  LCP ${Math.round(entry.metrics.lcp)} ms  TBT ${Math.round(entry.metrics.tbt)} ms` +
+            `  (CPU ${entry.cpuSlowdown}×)`,
         );
       }
     }
@@ -215,6 +234,8 @@ const summary = {
   runs: Object.fromEntries(PRESETS.map((preset) => [preset.name, preset.runs])),
   generatedAt: new Date().toISOString(),
   loadAverage: (await import('node:os')).loadavg().map((load) => Number(load.toFixed(2))),
+  lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
+  calibration,
   pages: TARGETS,
   presets: {},
 };
@@ -230,6 +251,8 @@ for (const preset of PRESETS) {
         Object.keys(METRICS).map((key) => [key, median(entries.map((entry) => entry.metrics[key]))]),
       ),
       lcpRuns: entries.map((entry) => Math.round(entry.metrics.lcp)),
+      // Lighthouse's own BenchmarkIndex of each run: how the machine's speed moved during the run.
+      benchmarkIndexRuns: entries.map((entry) => entry.benchmarkIndex),
     };
   };
   const referenceLcp = medianOf(REFERENCE.name).metrics.lcp;
@@ -267,7 +290,9 @@ for (const preset of PRESETS) {
       );
     }
     if (medians.scores.performance < preset.goal)
-      goalsMissed.push(`${where}: performance ${medians.scores.performance}`);
+      goalsMissed.push(
+        `${where}: performance ${medians.scores.performance} (TBT ${Math.round(medians.metrics.tbt)} ms)`,
+      );
   }
 }
 summary.seconds = Math.round((Date.now() - started) / 1000);
@@ -295,13 +320,14 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells) =>
   cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
 console.log(
-  `\nLighthouse medians of ${PRESETS.map((preset) => `${preset.runs} ${preset.name}`).join(' and ')} run(s), ` +
-    `${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (${summaryFile})\n`,
+  `\nLighthouse ${summary.lighthouseVersion} medians of ${PRESETS.map((preset) => `${preset.runs} ${preset.name}`).join(' and ')} run(s), ` +
+    `mobile CPU ${calibration.cpuSlowdown}× (BenchmarkIndex ${calibration.benchmarkIndex}), ` +
+    `${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (${summaryFile}); perf and TBT for information\n`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 if (goalsMissed.length) {
-  console.log('\nGoals not met (mobile ≥ 0.99, desktop 1.00):');
+  console.log('\nGoals not met (mobile ≥ 0.99, desktop 1.00; information, scripts/blocking.mjs judges blocking):');
   for (const missed of goalsMissed) console.log(`  - ${missed}`);
 }
 
