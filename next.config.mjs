@@ -22,6 +22,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  /* Bundles the pages' inline scripts at build time (lib/server/browser-bundle.ts): Node's own, not Turbopack's. */
+  serverExternalPackages: ['esbuild'],
   experimental: {
     /*
      * Off on purpose: Next would put the stylesheet into every page three times (a <style> plus

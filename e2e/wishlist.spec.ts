@@ -207,12 +207,15 @@ test.describe('untrusted storage', () => {
 });
 
 test.describe('before hydration', () => {
-  test('a card’s heart and the course page’s toggle are links that save the course, once', async ({ page }) => {
+  test('a card’s heart and the course page’s toggle, not pressed, save the course through their link, once', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The first-paint script shows each as the toggle it becomes (pressed or not); its link adds.
     const link = page
       .getByRole('tabpanel')
-      .getByRole('link', { name: `Add to wishlist: ${first.course_name}` })
+      .getByRole('button', { name: `Add to wishlist: ${first.course_name}`, pressed: false })
       .first();
     await expect(link).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -223,7 +226,7 @@ test.describe('before hydration', () => {
 
     const again = await holdScripts(page);
     await page.goto(courseHref(second.id), { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: `Add to wishlist: ${second.course_name}` }).click();
+    await page.getByRole('button', { name: `Add to wishlist: ${second.course_name}`, pressed: false }).click();
     await expect(page).toHaveURL(/\/wishlist\/\?add=/);
     again();
     await expectWishlist(page, [first, second]);

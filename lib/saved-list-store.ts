@@ -18,7 +18,10 @@ export type SavedListSnapshot = {
   status: SavedListStatus;
   /** The confirmed items, priced by the catalogue; the same array until they change. */
   items: CartItem[];
-  /** What the badge shows: the confirmed items when checked, else what storage holds in the site's own form. */
+  /**
+   * What the badge shows: what storage holds in the site's own form until checked; then the
+   * confirmed items, and those that could not be checked, which stay saved.
+   */
   count: number;
   /** The ids in the list (adds on their way included), for toggles. */
   ids: ReadonlySet<string>;
@@ -137,7 +140,14 @@ export function createSavedListStore<Entry>(
     const next: SavedListSnapshot = {
       status,
       items,
-      count: checking ? items.length : parsed.count,
+      // Until checked, what storage holds in the site's own form (as the first paint counts it);
+      // once checked, the confirmed items, and those that could not be checked, which stay saved.
+      count:
+        status === 'ready'
+          ? items.length
+          : status === 'unverified'
+            ? items.length + parsed.unchecked.length
+            : parsed.count,
       ids,
       unverified: status === 'unverified' ? parsed.unchecked.length : 0,
       missing,
@@ -342,10 +352,9 @@ function sameIds(a: ReadonlySet<string>, b: readonly string[]): boolean {
 }
 
 /**
- * The number a navbar badge shows: none while the list is unknown (the static HTML,
- * hydration) or being checked, so it never flashes a wrong count.
+ * The number a navbar badge shows: none while the list is unknown (the static HTML, hydration,
+ * where the first-paint script has written it from storage by the same rules), then its count.
  */
 export function badgeCount(snapshot: SavedListSnapshot | null): number | null {
-  if (snapshot === null) return null;
-  return snapshot.status === 'idle' || snapshot.status === 'ready' ? snapshot.count : null;
+  return snapshot === null ? null : snapshot.count;
 }

@@ -20,7 +20,7 @@ const bodyMinHeight = 'min-h-[70vh]';
 
 /**
  * The cart page (SPEC §2). Until the cart is checked it shows only what is already true: the
- * page's inline script (app/cart/page.tsx) marks the wrapper `data-cart="empty"` when nothing
+ * first-paint script (lib/browser/first-paint.ts) marks the wrapper `data-cart="empty"` when nothing
  * is saved, so the empty message is the first paint; otherwise the title and an empty box the
  * size of the body. Neither the empty message nor items appear before they are true, and the
  * body keeps its height, so the footer never moves.

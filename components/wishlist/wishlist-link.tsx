@@ -7,7 +7,16 @@ import { useWishlist } from './wishlist-provider';
 /** The navbar's wishlist link, with the number of saved courses (read from storage; nothing is fetched). */
 export function WishlistLink({ className }: { className?: string }) {
   const { count } = useWishlist();
-  return <CountLink href={wishlistHref} label="Wishlist" count={count} icon={<HeartIcon />} className={className} />;
+  return (
+    <CountLink
+      href={wishlistHref}
+      list="wishlist"
+      label="Wishlist"
+      count={count}
+      icon={<HeartIcon />}
+      className={className}
+    />
+  );
 }
 
 function HeartIcon() {

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { addToWishlistHref, basePath } from '@/lib/routes';
+import { WISHLIST_ACTIONS } from '@/lib/saved-list-labels';
 
 /**
  * The heart that saves a course for later, as the server renders it: a link to
@@ -29,12 +30,11 @@ export function WishlistToggle({
       className={cn('wish', withText && 'wish-text', className)}
       aria-label={`${WISHLIST_ACTIONS.add}: ${name}`}
       data-wish={id}
+      // The first-paint script paints a saved course's toggle before hydration (lib/browser/wishlist-paint.ts).
+      suppressHydrationWarning
     >
       {/* The visible text (the course page) begins the name, as speech input expects. */}
       {withText && WISHLIST_ACTIONS.add}
     </a>
   );
 }
-
-/** The toggle's action, as its text and the start of its name. */
-export const WISHLIST_ACTIONS = { add: 'Add to wishlist', remove: 'Remove from wishlist' } as const;

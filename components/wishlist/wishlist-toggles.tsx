@@ -1,30 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { WISHLIST_ACTIONS } from './wishlist-toggle';
+import { paintWishlistToggle, WISHLIST_TOGGLE } from '@/lib/browser/wishlist-paint';
 import { useWishlist } from './wishlist-provider';
-
-/** Every wishlist toggle (./wishlist-toggle.tsx) carries the course's id here. */
-const TOGGLE = 'a[data-wish]';
-
-function setAttribute(element: Element, name: string, value: string) {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
-/** Shows one toggle as a button, pressed while its course is saved. */
-function paintToggle(toggle: HTMLElement, saved: boolean) {
-  // The course's name follows the action's ': ' in the label; neither action holds one itself.
-  const label = toggle.getAttribute('aria-label') ?? '';
-  const name = label.slice(label.indexOf(': ') + 2);
-  const action = saved ? WISHLIST_ACTIONS.remove : WISHLIST_ACTIONS.add;
-  setAttribute(toggle, 'role', 'button');
-  setAttribute(toggle, 'aria-pressed', String(saved));
-  setAttribute(toggle, 'aria-label', `${action}: ${name}`);
-  // The course page's toggle shows its action: its text node is React's, so it keeps it and
-  // changes its value only.
-  const text = toggle.firstChild;
-  if (text?.nodeType === Node.TEXT_NODE && text.nodeValue !== action) text.nodeValue = action;
-}
 
 /**
  * Makes every wishlist toggle on the page a toggle button once the wishlist has been read: one
@@ -38,8 +16,8 @@ export function WishlistToggles() {
   useEffect(() => {
     if (!loaded) return;
     const paintAll = () => {
-      for (const toggle of document.querySelectorAll<HTMLElement>(TOGGLE))
-        paintToggle(toggle, ids.has(toggle.dataset.wish ?? ''));
+      for (const toggle of document.querySelectorAll<HTMLElement>(WISHLIST_TOGGLE))
+        paintWishlistToggle(toggle, ids.has(toggle.dataset.wish ?? ''));
     };
     paintAll();
     // Toggles that appear while this stays mounted: client navigation to another page of the same
@@ -48,7 +26,7 @@ export function WishlistToggles() {
     observer.observe(document.body, { childList: true, subtree: true });
 
     const toggle = (event: Event) => {
-      const target = (event.target as Element | null)?.closest?.<HTMLElement>(TOGGLE);
+      const target = (event.target as Element | null)?.closest?.<HTMLElement>(WISHLIST_TOGGLE);
       const id = target?.dataset.wish;
       if (!id) return;
       event.preventDefault();

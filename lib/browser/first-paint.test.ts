@@ -1,12 +1,12 @@
 import { fireEvent } from '@testing-library/react';
-import { FIRST_PAINT_SCRIPT } from './first-paint-script';
+import { startFirstPaint } from '@/lib/browser/first-paint';
 
 /*
  * The script runs as the page's <body> starts, with no framework: these tests give it plain
  * markup (the shapes the components render) and no React at all.
  */
 beforeAll(() => {
-  new Function(FIRST_PAINT_SCRIPT)();
+  startFirstPaint(document);
 });
 
 beforeEach(() => {
@@ -34,20 +34,6 @@ function renderTabs() {
 }
 
 describe('the first-paint script', () => {
-  it('touches localStorage as it runs, and runs on when storage throws', () => {
-    // A document of its own, so that this run adds no second set of listeners to the page's.
-    const run = () =>
-      new Function('document', FIRST_PAINT_SCRIPT)({ documentElement: { dataset: {} }, addEventListener() {} });
-    const getItem = jest.spyOn(Storage.prototype, 'getItem');
-    run();
-    expect(getItem).toHaveBeenCalledWith('cart');
-    getItem.mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(run).not.toThrow();
-    getItem.mockRestore();
-  });
-
   it('selects a tapped tab and shows only its panel, with the roving tabindex', () => {
     const { tab, shown, selected } = renderTabs();
     fireEvent.click(tab('web').querySelector('span')!);

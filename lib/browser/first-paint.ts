@@ -1,0 +1,213 @@
+import 'client-only';
+import { cartCodec } from '@/lib/cart';
+import { ADD_TO_CART_PARAM } from '@/lib/routes';
+import { parseSavedList, type SavedListCodec } from '@/lib/saved-list';
+import { countName } from '@/lib/saved-list-labels';
+import { wishlistCodec } from '@/lib/wishlist';
+import { paintWishlistToggle, WISHLIST_TOGGLE } from './wishlist-paint';
+
+/**
+ * What the page does from its first paint, long before hydration: bundled by esbuild into one
+ * inline script (lib/server/browser-bundle.ts), the same on every page (one CSP hash), run as the
+ * <body> starts. It listens on the document, so it serves markup parsed after it and pages reached
+ * by client navigation.
+ *
+ * - Home tabs (components/home/category-tabs.tsx): a click selects a tab and shows its panel;
+ *   Left/Right (wrapping), Home and End move the selection and the focus. Always: the tabs are
+ *   a server component, with no client state to keep in step.
+ * - 'Expand all sections' (components/course/expand-all-sections.tsx): opens every <details> of
+ *   the list its `aria-controls` names, or closes them all when all are open; and on every
+ *   section's toggle (captured: 'toggle' does not bubble), marks each such button `data-all-open`
+ *   while all its sections are open. Always, for the same reason.
+ * - 'Sort by' (components/course/sort-select.tsx): choosing an order loads its pre-rendered page,
+ *   named by the option's `data-href`. Only until hydration: then the select navigates on the
+ *   client, keeping the scroll position.
+ * - A button with a plain-URL equivalent, named by its `data-href` (the navbar's 'Search' below
+ *   800px unfolds the form as `#site-search`, as the no-JavaScript link does): follows it. Only
+ *   until hydration, when its own handler takes over.
+ * - Invoker buttons (`commandfor`) in a browser without invokers: opens or closes the dialog.
+ *   Only until hydration, for the same reason.
+ * - Saved lists (`paintSavedLists`): the navbar's counts, the hearts' pressed state and the cart
+ *   page's empty message, from storage, by the rules the stores apply before they have checked
+ *   anything against the catalogue; a pressed heart tapped before hydration unsaves its course.
+ *
+ * Hydration is `<html data-hydrated>` (components/layout/hydration-marker.tsx).
+ */
+export function startFirstPaint(document: Document, getStorage: () => Storage = () => window.localStorage) {
+  const root = document.documentElement;
+  const hydrated = () => Boolean(root.dataset.hydrated);
+
+  const tabsOf = (tab: Element) => [
+    ...(tab.closest('[role=tablist]')?.querySelectorAll<HTMLElement>('[role=tab]') ?? []),
+  ];
+  function selectTab(tab: HTMLElement) {
+    for (const other of tabsOf(tab)) {
+      const selected = other === tab;
+      other.setAttribute('aria-selected', String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !selected;
+    }
+    return tab;
+  }
+  const tabOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('[role=tab]') : null;
+
+  const sectionsOf = (button: Element) => [
+    ...(document.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelectorAll('details') ?? []),
+  ];
+  const allOpen = (button: Element) => sectionsOf(button).every((section) => section.open);
+
+  const lists = paintSavedLists(document, getStorage);
+
+  document.addEventListener(
+    'toggle',
+    () => {
+      for (const button of document.querySelectorAll('[data-expand-all]'))
+        button.toggleAttribute('data-all-open', allOpen(button));
+    },
+    true,
+  );
+
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const tab = tabOf(target);
+    if (tab) {
+      selectTab(tab);
+      return;
+    }
+    const expand = target.closest('[data-expand-all]');
+    if (expand) {
+      const open = !allOpen(expand);
+      for (const section of sectionsOf(expand)) section.open = open;
+      return;
+    }
+    if (hydrated()) return;
+    const heart = target.closest<HTMLElement>(WISHLIST_TOGGLE);
+    if (heart) {
+      if (lists.unsave(heart)) event.preventDefault();
+      return;
+    }
+    const button = target.closest<HTMLElement>('button[data-href]');
+    if (button) {
+      location.assign(button.dataset.href!);
+      return;
+    }
+    const invoker = target.closest('[commandfor]');
+    if (invoker && !('command' in invoker)) {
+      const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '');
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      if (invoker.getAttribute('command') === 'close') dialog.close();
+      else if (!dialog.open) dialog.showModal();
+    }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    const tab = tabOf(event.target);
+    if (tab) {
+      const tabs = tabsOf(tab);
+      const count = tabs.length;
+      const position = tabs.indexOf(tab);
+      const next = { ArrowRight: position + 1, ArrowLeft: position + count - 1, Home: 0, End: count - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      selectTab(tabs[next % count]!).focus();
+      return;
+    }
+    // A heart is a button once painted: it answers Space as well as Enter (which a link turns into a click).
+    const heart = event.target instanceof Element ? event.target.closest<HTMLElement>(WISHLIST_TOGGLE) : null;
+    if (heart && event.key === ' ' && heart.getAttribute('role') === 'button' && !hydrated()) {
+      event.preventDefault();
+      heart.click();
+    }
+  });
+
+  document.addEventListener('change', (event) => {
+    const target = event.target;
+    const href = target instanceof HTMLSelectElement ? target.selectedOptions[0]?.dataset.href : undefined;
+    if (href && !hydrated()) location.assign(href);
+  });
+}
+
+/** The lists whose counts the navbar shows, by the name their link carries in `data-count-of`. */
+const SAVED_LISTS: Record<string, SavedListCodec<unknown>> = {
+  cart: cartCodec as SavedListCodec<unknown>,
+  wishlist: wishlistCodec as SavedListCodec<unknown>,
+};
+
+/**
+ * Paints what storage says before hydration, as the page is parsed: the count of every
+ * `[data-count-of]` link (its `[data-count-badge]` digits and its `[data-count-name]` name), the
+ * pressed state of every heart, and the cart page's empty message (`[data-cart-page]` marked
+ * `data-cart="empty"` when nothing is saved and no course is being added). The counts follow the
+ * stores' rules without the catalogue (`parseSavedList` with nothing checked: well-formed, distinct
+ * ids, the same cap), so hydration shows the same numbers unless storage names courses the
+ * catalogue lacks; the cart page then corrects them once it has checked. Unreadable storage is an
+ * empty list, as it is to the stores. Stops watching when the document is parsed; after
+ * hydration the stores and components/wishlist/wishlist-toggles.tsx own all of it.
+ *
+ * Returns `unsave(heart)`: removes a pressed heart's course from the wishlist in storage and
+ * repaints (true), or does nothing for a heart that is not pressed (false: its link adds it).
+ */
+export function paintSavedLists(document: Document, getStorage: () => Storage) {
+  const read = (key: string) => {
+    try {
+      return getStorage().getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const parse = (name: string) => {
+    const codec = SAVED_LISTS[name]!;
+    return parseSavedList(read(codec.key), new Map(), codec);
+  };
+  let lists = { cart: parse('cart'), wishlist: parse('wishlist') };
+  let wished = new Set(lists.wishlist.ids);
+  const adding = new URLSearchParams(document.location?.search ?? '').has(ADD_TO_CART_PARAM);
+
+  function paint() {
+    for (const link of document.querySelectorAll<HTMLElement>('[data-count-of]')) {
+      const list = lists[link.dataset.countOf as keyof typeof lists];
+      if (!list) continue;
+      setText(link.querySelector('[data-count-badge]'), String(list.count));
+      setText(link.querySelector('[data-count-name]'), countName(link.dataset.countLabel ?? '', list.count));
+    }
+    for (const heart of document.querySelectorAll<HTMLElement>(WISHLIST_TOGGLE))
+      paintWishlistToggle(heart, wished.has(heart.dataset.wish ?? ''));
+    const cartPage = document.querySelector<HTMLElement>('[data-cart-page]');
+    if (cartPage && lists.cart.ids.length === 0 && !adding) cartPage.dataset.cart = 'empty';
+  }
+
+  paint();
+  if (document.readyState === 'loading') {
+    const observer = new MutationObserver(paint);
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.disconnect();
+      paint();
+    });
+  }
+
+  return {
+    unsave(heart: HTMLElement): boolean {
+      const id = heart.dataset.wish ?? '';
+      if (heart.getAttribute('aria-pressed') !== 'true' || !wished.has(id)) return false;
+      const entries = lists.wishlist.ids.filter((saved) => saved !== id);
+      try {
+        getStorage().setItem(wishlistCodec.key, wishlistCodec.serialize(entries));
+      } catch {
+        // Storage that cannot be written: the link goes to the wishlist page, which keeps the list in memory.
+        return false;
+      }
+      lists = { ...lists, wishlist: parse('wishlist') };
+      wished = new Set(lists.wishlist.ids);
+      paint();
+      return true;
+    },
+  };
+}
+
+function setText(element: Element | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}

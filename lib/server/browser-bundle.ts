@@ -1,0 +1,40 @@
+import 'server-only';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { basePath } from '@/lib/routes';
+
+/** The browser entries that pages inline, each `lib/browser/{name}.main.ts`. */
+export type BrowserEntry = 'first-paint';
+
+const bundles = new Map<BrowserEntry, string>();
+
+/**
+ * A browser entry bundled and minified by esbuild, as the text of an inline script: typed,
+ * linted and tested TypeScript in the tree, a string only in the page. Built once per process
+ * (each build worker), when the first page asks for it; the export's CSP step hashes it like any
+ * inline script. A failure to bundle fails the page, and so the build.
+ */
+export function browserBundle(entry: BrowserEntry): string {
+  let code = bundles.get(entry);
+  if (code === undefined) {
+    const result = buildSync({
+      entryPoints: [path.join(process.cwd(), 'lib/browser', `${entry}.main.ts`)],
+      tsconfig: path.join(process.cwd(), 'tsconfig.json'),
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: {
+        'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
+        'process.env.NODE_ENV': '"production"',
+      },
+    });
+    // An inline script ends at the first '</script': the bundle must never hold one.
+    code = result.outputFiles[0]!.text.trim().replace(/<\/(script)/gi, '<\\/$1');
+    bundles.set(entry, code);
+  }
+  return code;
+}
