@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { activeCount, filterSearch, hasFilters, type FilterAddress, type FilterState } from '@/lib/filters';
 import type { FilterOutcome } from '@/lib/filter-runtime';
 import { formatCount } from '@/lib/format';
@@ -47,9 +47,11 @@ export function FilterableListing({
   useEffect(() => {
     if (!ui) return;
     let stale = false;
+    // A transition: the panel and the filtered list render in slices that yield to taps.
+    const settle = (next: Answer) => !stale && startTransition(() => setAnswer(next));
     ui.filterCategory(category, sort, address).then(
-      (outcome) => !stale && setAnswer({ key, outcome }),
-      () => !stale && setAnswer({ key, failed: true }),
+      (outcome) => settle({ key, outcome }),
+      () => settle({ key, failed: true }),
     );
     return () => {
       stale = true;

@@ -1,6 +1,6 @@
 import 'client-only';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The filter panel's module (./listing-filters.tsx), with the Pagefind query it runs. */
 export type ListingFilters = typeof import('./listing-filters');
@@ -25,7 +25,9 @@ export function useListingFilters(): ListingFilters | 'failed' | null {
   useEffect(
     () =>
       whenIdle(() => {
-        import('./listing-filters').then(setModule, () => setModule('failed'));
+        // A transition: rendering the panel yields to taps every few milliseconds instead of one long task.
+        const settle = (next: ListingFilters | 'failed') => startTransition(() => setModule(next));
+        import('./listing-filters').then(settle, () => settle('failed'));
       }),
     [],
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { CourseGrid } from '@/components/course/course-grid';
 import { FiltersButton } from '@/components/course/filters-button';
 import { useListingFilters } from '@/components/course/use-listing-filters';
@@ -51,9 +51,9 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
       .then(async (search) => ({ search, hits: await search.outcome.load(0, RESULTS_PAGE_SIZE) }))
       .then(
         ({ search, hits }) => {
-          if (!stale) {
-            setResults({ query, key, status: 'ready', search, hits, pages: 1, more: 'idle' });
-          }
+          // A transition: a page of result cards renders in slices that yield to taps.
+          if (!stale)
+            startTransition(() => setResults({ query, key, status: 'ready', search, hits, pages: 1, more: 'idle' }));
         },
         () => {
           if (!stale) setResults({ query, status: 'error' });
@@ -124,7 +124,10 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
     const start = shownCount(current.search.outcome.total, current.pages);
     const end = shownCount(current.search.outcome.total, current.pages + 1);
     current.search.outcome.load(start, end).then(
-      (next) => setResults({ ...current, hits: [...current.hits, ...next], pages: current.pages + 1, more: 'idle' }),
+      (next) =>
+        startTransition(() =>
+          setResults({ ...current, hits: [...current.hits, ...next], pages: current.pages + 1, more: 'idle' }),
+        ),
       () => setResults({ ...current, more: 'error' }),
     );
   }
