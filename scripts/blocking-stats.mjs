@@ -65,8 +65,8 @@ export function median(values) {
   if (values.length === 0) throw new Error('No values to take a median of');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const upper = /** @type {number} */ (sorted[middle]);
-  return sorted.length % 2 ? upper : /** @type {number} */ (sorted[middle - 1] + upper) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /**
