@@ -5,9 +5,8 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCoursesByCategory, getSortRanks } from '@/lib/catalogue';
-import { courseFilterValues } from '@/lib/filters';
-import { formatCardFacts, formatDuration, summarizeCurriculum } from '@/lib/curriculum';
+import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';
 import { categoryHref } from '@/lib/routes';
@@ -20,47 +19,6 @@ import { StarRating } from './star-rating';
 
 const RELATED_COUNT = 4;
 
-/*
- * What a search result needs to render as a course card without loading the page
- * (lib/search.ts reads it back): Pagefind copies each `data-search-*` attribute into the
- * result's metadata. The name is Pagefind's `title` (the h1); the creator is tagged where it shows.
- */
-const SEARCH_META = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'] as const;
-
-function searchMeta(course: Course) {
-  // The card's facts line, made here: a result carries no curriculum to make it from.
-  const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
-  const keys = facts === undefined ? SEARCH_META : [...SEARCH_META, 'facts'];
-  return {
-    'data-pagefind-meta': keys.map((key) => `${key}[data-search-${key}]`).join(', '),
-    ...Object.fromEntries(SEARCH_META.map((key) => [`data-search-${key}`, String(course[key])])),
-    ...(facts === undefined ? {} : { 'data-search-facts': facts }),
-  };
-}
-
-/**
- * What the listing filters need from the index (lib/filter-runtime.ts): one empty element per
- * filter value, and the course's place in each sort order. The ranks go only to the category's
- * filter index (scripts/export/search-index.mjs: the order of its records and its sort-<key>.json
- * files), hence not `data-pagefind-sort`: the search index stays as small as it was.
- */
-function SearchFilters({ course }: { course: Course }) {
-  const filters = Object.entries(courseFilterValues(course)).flatMap(([key, values]) =>
-    values.map((value) => `${key}:${value}`),
-  );
-  const sorts = Object.entries(getSortRanks(course.id)).map(([key, rank]) => `${key}:${rank}`);
-  return (
-    <>
-      {filters.map((filter) => (
-        <span key={filter} hidden data-pagefind-filter={filter} />
-      ))}
-      {sorts.map((sort) => (
-        <span key={sort} hidden data-listing-sort={sort} />
-      ))}
-    </>
-  );
-}
-
 export function CourseDetail({ course }: { course: Course }) {
   const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
@@ -72,35 +30,24 @@ export function CourseDetail({ course }: { course: Course }) {
       <WishlistToggles />
       <div data-surface="dark" className="bg-ink text-white">
         <div className="mx-auto grid max-w-page gap-8 px-4 py-8 wrap-anywhere sm:px-6 lg:grid-cols-[1fr_340px] lg:py-12">
-          <div
-            className="max-w-3xl"
-            data-pagefind-body
-            data-pagefind-filter={`category:${course.category}`}
-            {...searchMeta(course)}
-          >
-            <SearchFilters course={course} />
+          <div className="max-w-3xl">
             <Link
               href={categoryHref(course.category)}
               className="inline-flex min-h-6 items-center text-sm font-bold tracking-wide text-violet-300 uppercase hover:underline"
             >
               {categoryLabel}
             </Link>
-            <h1 data-pagefind-weight="10" className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl">
-              {course.course_name}
-            </h1>
+            <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl">{course.course_name}</h1>
             <p className="mt-4 text-lg text-white/90">{course.description}</p>
-            <p data-pagefind-ignore className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <StarRating rating={course.rating_star} tone="dark" />
               <span className="text-white/90">({formatCount(course.rating_count)} ratings)</span>
               <span>{formatCount(course.students)} students</span>
             </p>
             <p className="mt-3 text-sm">
-              <span data-pagefind-ignore>Created by </span>
-              <span data-pagefind-weight="5" data-pagefind-meta="creator" className="font-bold text-violet-200">
-                {course.creator}
-              </span>
+              Created by <span className="font-bold text-violet-200">{course.creator}</span>
             </p>
-            <ul data-pagefind-ignore className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
               <li className="flex items-center gap-1.5">
                 <ClockIcon size={16} className="shrink-0" />
                 Last updated {course.updated_date}
@@ -160,8 +107,8 @@ export function CourseDetail({ course }: { course: Course }) {
 
       <div className="mx-auto grid max-w-page gap-10 px-4 py-10 wrap-anywhere sm:px-6 lg:grid-cols-[1fr_340px]">
         <div className="flex max-w-3xl flex-col gap-10">
-          <section aria-labelledby="learn-title" data-pagefind-body className="rounded-lg border border-line p-6">
-            <h2 id="learn-title" data-pagefind-ignore className="text-2xl font-extrabold">
+          <section aria-labelledby="learn-title" className="rounded-lg border border-line p-6">
+            <h2 id="learn-title" className="text-2xl font-extrabold">
               What you&apos;ll learn
             </h2>
             <ul className="mt-4 grid gap-3 md:grid-cols-2">

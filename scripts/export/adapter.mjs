@@ -2,6 +2,8 @@
 /**
  * The adapter over what `next build` exports: the one place that reads or rewrites Next's output.
  *
+ *   0. plan           what the search index (step 5) makes, computed from the catalogue (plan.mjs,
+ *                     lib/build/export-plan.ts), written beside the pages for it to read
  *   1. RSC files      each route's __next.*.txt, which no page requests (a copy of its index.txt,
  *                     and the router's segment prefetch files)
  *   2. pages          each page parsed once, every rewrite applied in one pass, written once
@@ -10,12 +12,13 @@
  *                     eager compilation (compile-hints.mjs)
  *   3. images         WebP variants of every image the pages show (images.mjs)
  *   4. link previews  the og:image JPEGs, drawn from the list Next writes (og.mjs)
- *   5. search index   Pagefind over the course pages (search-index.mjs)
+ *   5. search index   Pagefind over the plan's courses, and its filter indexes (search-index.mjs)
  *   6. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
  *
- * Running it again over its own output changes nothing. `adaptPages` alone (1 and 2) is what
- * depends on the shape of Next's pages: the contract test runs it on a real build of the
- * reference app (scripts/check-budget.mjs).
+ * The plan goes once the steps are done (or one has failed): the export never holds it. Running it
+ * again over its own output changes nothing. `adaptPages` alone (1 and 2) is what depends on the
+ * shape of Next's pages: the contract test runs it on a real build of the reference app
+ * (scripts/check-budget.mjs).
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -35,6 +38,7 @@ import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
+import { removePlan, writePlan } from './plan.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
@@ -438,16 +442,21 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, p
  */
 export async function adaptExport(options, log = console.log) {
   const steps = /** @type {const} */ ([
+    ['plan', async () => writePlan(options)],
     ['pages', async () => (await adaptPages(options)).summary],
     ['images', async () => (await import('./images.mjs')).run(options)],
     ['link previews', async () => (await import('./og.mjs')).run(options)],
     ['search index', async () => (await import('./search-index.mjs')).run(options)],
     ['service worker', async () => (await import('./service-worker.mjs')).run(options)],
   ]);
-  for (const [name, step] of steps) {
-    const started = performance.now();
-    const summary = await step();
-    log(`export: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
+  try {
+    for (const [name, step] of steps) {
+      const started = performance.now();
+      const summary = await step();
+      log(`export: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
+    }
+  } finally {
+    removePlan(options.outDir);
   }
 }
 

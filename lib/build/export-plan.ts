@@ -1,0 +1,183 @@
+import 'server-only';
+import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortRanks } from '@/lib/catalogue';
+import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
+import { courseFilterValues } from '@/lib/filters';
+import { INSERTION_ORDER_SORT } from '@/lib/filter-bundle.mjs';
+import { IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
+import type { SortKey } from '@/lib/sort';
+import type { Course } from '@/lib/types';
+import { ogPreviews, type OgPreviews } from './og-previews';
+
+/*
+ * Everything the export's steps make besides the pages, computed from the catalogue that
+ * lib/catalogue.ts has read and checked: the search index's pages, each category's filter records
+ * with their sort ranks, the link previews and the images to encode. scripts/export/plan.mjs
+ * bundles this module and writes its result into the staging folder as one JSON file, which the
+ * later steps read; no step reads data back out of the rendered HTML.
+ */
+
+/** A course as Pagefind's search index takes it: HTML for `addHTMLFile`, never shipped. */
+export type SearchPage = { sourcePath: string; content: string };
+
+/** A course card, as a search result shows it (lib/search.ts, toSearchHit): every value a string. */
+export type SearchCard = Record<string, string>;
+
+/**
+ * A course in its category's filter index (Pagefind's `addCustomRecord`): no words, its filter
+ * values and its place in each sort order. The card rides in the URL's fragment
+ * (lib/filter-runtime.ts reads it back): Pagefind indexes the words of the content and of every
+ * metadata value, and a search with no term loads all of them; at 4,000 courses the cards' words
+ * alone were 140 KB.
+ */
+export type FilterRecord = {
+  url: string;
+  content: 'course';
+  language: 'zz';
+  meta: Record<string, never>;
+  filters: Record<string, string[]>;
+  sort: Record<SortKey, number>;
+};
+
+/** One category's filter index: its records in the index's order (INSERTION_ORDER_SORT). */
+export type FilterIndex = { category: string; records: FilterRecord[] };
+
+/**
+ * A file under public/ that pages show through lib/image-loader.ts, as the catalogue names it: the
+ * widths it is made at (lib/image-variants.mjs), its slot's shape (width ÷ height) and, for
+ * messages, what it is and a page that shows it.
+ */
+export type PlannedImage = { source: string; widths: number[]; aspect: number; what: string; page: string };
+
+export type ExportPlan = {
+  searchPages: SearchPage[];
+  filterIndexes: FilterIndex[];
+  previews: OgPreviews;
+  images: PlannedImage[];
+};
+
+/** The card fields a search result reads from the course's metadata, besides the name and creator. */
+const CARD_FIELDS = ['id', 'image', 'rating_star', 'rating_count', 'actual_price', 'discounted_price'] as const;
+
+/** The slots' shapes, as the components draw them (width and height of the <img>). */
+const COVER_ASPECT = 480 / 270; // components/course/course-card.tsx, course-detail.tsx
+const TILE_ASPECT = 400 / 300; // components/home/category-tiles.tsx
+
+/** The home page's banner (components/home/hero-banner.tsx): the one image that is not the catalogue's. */
+export const BANNER_IMAGE = { source: '/images/banner.svg', aspect: 640 / 480 } as const;
+
+/** The course page's path in the export, as Pagefind and the filter records name it. */
+const coursePath = (course: Course) => `/courses/${course.id}/`;
+
+/** The card a search result or a filtered listing shows for a course. */
+export function searchCard(course: Course): SearchCard {
+  // The card's facts line, made here: a result carries no curriculum to make it from.
+  const facts = formatCardFacts(course.content && summarizeCurriculum(course.content), course.level);
+  return {
+    ...Object.fromEntries(CARD_FIELDS.map((key) => [key, String(course[key])])),
+    ...(facts === undefined ? {} : { facts }),
+    title: course.course_name.trim(),
+    creator: course.creator.trim(),
+  };
+}
+
+/** A course's filter values, its category first; groups without a value are left out. */
+export function filterValues(course: Course): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries({ category: [course.category], ...courseFilterValues(course) }).filter(
+      ([, values]) => values.length > 0,
+    ),
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A course as the search index reads it: what it is found by, with Pagefind's weights (the name
+ * 10, the creator 5, the category's label, the description and the learning points 1), in the
+ * order and the elements its page shows them, so that Pagefind breaks and weighs the words as it
+ * did when it read the page; the card as metadata and the filter values.
+ */
+export function searchPage(course: Course): SearchPage {
+  // The name is Pagefind's `title` (the h1's text) and the creator is tagged where it shows, as on the page.
+  const meta = Object.entries(searchCard(course)).filter(([key]) => key !== 'title' && key !== 'creator');
+  const filters = Object.entries(filterValues(course)).flatMap(([key, values]) =>
+    values.map((value) => `<span data-pagefind-filter="${escapeHtml(`${key}:${value}`)}"></span>`),
+  );
+  const content =
+    `<html><body><div data-pagefind-body data-pagefind-meta="${meta.map(([key]) => `${key}[data-${key}]`).join(', ')}"` +
+    meta.map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('') +
+    `>${filters.join('')}<a>${escapeHtml(getCategoryLabel(course.category))}</a>` +
+    `<h1 data-pagefind-weight="10">${escapeHtml(course.course_name)}</h1>` +
+    `<p>${escapeHtml(course.description)}</p>` +
+    `<p><span data-pagefind-weight="5" data-pagefind-meta="creator">${escapeHtml(course.creator)}</span></p></div>` +
+    `<section data-pagefind-body><ul>${course.what_you_will_learn.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></section>` +
+    `</body></html>`;
+  return { sourcePath: `${coursePath(course).slice(1)}index.html`, content };
+}
+
+/** A course's record in its category's filter index. */
+export function filterRecord(course: Course): FilterRecord {
+  return {
+    url: `${coursePath(course)}#${encodeURIComponent(JSON.stringify(searchCard(course)))}`,
+    content: 'course',
+    language: 'zz',
+    meta: {},
+    filters: filterValues(course),
+    sort: getSortRanks(course.id),
+  };
+}
+
+/** Each category that has courses, with its filter records in the order of its index. */
+export function filterIndexes(courses: readonly Course[] = getCourses()): FilterIndex[] {
+  return getCategories().flatMap((category) => {
+    const records = courses
+      .filter((course) => course.category === category)
+      .map(filterRecord)
+      .sort((a, b) => a.sort[INSERTION_ORDER_SORT] - b.sort[INSERTION_ORDER_SORT]);
+    return records.length ? [{ category, records }] : [];
+  });
+}
+
+/**
+ * Every file the pages show through the image loader, once each: the courses' covers, the
+ * categories' tiles and the banner. A file that is several courses' cover names them all.
+ */
+export function plannedImages(courses: readonly Course[] = getCourses()): PlannedImage[] {
+  const covers = new Map<string, Course[]>();
+  for (const course of courses) covers.set(course.image, [...(covers.get(course.image) ?? []), course]);
+  const widths = [...IMAGE_WIDTHS];
+  const images: PlannedImage[] = [...covers].map(([source, [first, ...others]]) => ({
+    source,
+    widths,
+    aspect: COVER_ASPECT,
+    what: `the cover of course ${[first!, ...others].map((course) => `"${course.id}"`).join(', ')}`,
+    page: `${coursePath(first!).slice(1)}index.html`,
+  }));
+  const known = new Set(covers.keys());
+  for (const category of getCategories()) {
+    const source = getCategoryImage(category);
+    if (known.has(source)) continue;
+    known.add(source);
+    images.push({
+      source,
+      widths,
+      aspect: TILE_ASPECT,
+      what: `the tile of category "${category}"`,
+      page: 'index.html',
+    });
+  }
+  if (!known.has(BANNER_IMAGE.source))
+    images.push({ ...BANNER_IMAGE, widths, what: 'the home page banner', page: 'index.html' });
+  return images;
+}
+
+/** The export's plan, from the catalogue this build reads (CATALOGUE, or data/courses.json). */
+export function exportPlan(): ExportPlan {
+  const courses = getCourses();
+  return {
+    searchPages: courses.map(searchPage),
+    filterIndexes: filterIndexes(courses),
+    previews: ogPreviews(courses),
+    images: plannedImages(courses),
+  };
+}
