@@ -7,11 +7,10 @@ import type { Course } from '@/lib/types';
 
 /*
  * What the link-preview images (og:image, twitter:image) show, one entry per image: the site-wide
- * card (home, categories, cart) and one per course. Next writes the list into the export
- * (app/og/previews.json/route.ts); the export's link-preview step draws each image from its entry
- * alone, on every core, and keeps it in .cache/og/ by a hash of the entry and the renderer
- * (scripts/export/og.mjs). Static generation renders pages only, so its workers' shares of the
- * routes cost the same.
+ * card (home, categories, cart) and one per course. The list is part of the export's plan
+ * (export-plan.ts); the export's link-preview step draws each image from its entry alone, on every
+ * core, and keeps it in .cache/og/ by a hash of the entry and the renderer (scripts/export/og.mjs).
+ * Static generation renders pages only, so its workers' shares of the routes cost the same.
  */
 
 /** Everything a course's preview shows, as the strings it draws. */
@@ -43,7 +42,7 @@ export const ogDesign: OgDesign = {
   siteName,
 };
 
-/** What app/og/previews.json holds. */
+/** The plan's link previews: the design values and every image. */
 export type OgPreviews = { design: OgDesign; previews: OgPreview[] };
 
 /** What a course's preview shows: the preview draws from this alone, so this is what its key holds. */

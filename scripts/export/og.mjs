@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The export's link-preview images: /og/default.jpg and /og/<id>.jpg for every course. Next
- * writes what each one shows into og/previews.json (lib/build/og-previews.ts); this step draws
- * them (og-render.mjs) and removes that file.
+ * The export's link-preview images: /og/default.jpg and /og/<id>.jpg for every course. The
+ * export's plan lists what each one shows (plan.mjs, lib/build/og-previews.ts); this step draws
+ * them (og-render.mjs).
  *
  * Drawing is the costly part (laying out with satori costs about as much as encoding), so each
  * image is kept in .cache/og/ under a hash of what it draws: its entry, the design values, and
@@ -16,11 +16,12 @@
  * worker finished early and the other rendered most of the course pages alone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readPlan } from './plan.mjs';
 import { inWorkerThreads } from './threads.mjs';
 
 /** @typedef {import('../../lib/build/og-previews').OgPreviews} OgPreviews */
@@ -31,9 +32,6 @@ import { inWorkerThreads } from './threads.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const OG_CACHE_DIR = path.join(root, '.cache/og');
-
-/** The list Next writes, relative to the export. */
-export const PREVIEWS_FILE = 'og/previews.json';
 
 /** The modules whose code draws a preview. */
 const RENDERER_FILES = ['scripts/export/og-render.mjs', 'scripts/export/og-fonts.mjs'];
@@ -87,28 +85,29 @@ async function drawInWorkers(jobs, design) {
 }
 
 /**
- * Reads and checks og/previews.json: a list Next wrote, whose file names become paths.
+ * The plan's list of previews, checked: its file names become paths.
  * @param {string} outDir
  * @returns {OgPreviews}
  */
 function readPreviews(outDir) {
-  const list = /** @type {OgPreviews} */ (JSON.parse(readFileSync(path.join(outDir, PREVIEWS_FILE), 'utf8')));
+  const list = readPlan(outDir).previews;
   for (const { file } of list.previews) {
     if (!/^[^/\\]+\.jpg$/.test(file) || file.startsWith('.'))
-      throw new Error(`link previews: ${PREVIEWS_FILE} names "${file}", which is not a file name under og/`);
+      throw new Error(`link previews: the plan names "${file}", which is not a file name under og/`);
   }
   return list;
 }
 
 /**
- * Writes every image og/previews.json lists into og/, drawing only those the cache lacks, and
- * removes the list. `draw` is the drawing (tests pass their own).
+ * Writes every image the plan lists into og/, drawing only those the cache lacks. `draw` is the
+ * drawing (tests pass their own).
  * @param {{ outDir: string, cacheDir?: string, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
  * @returns {Promise<{ images: number, drawn: number }>}
  */
 export async function makePreviews({ outDir, cacheDir = OG_CACHE_DIR, draw = drawInWorkers }) {
   const { design, previews } = readPreviews(outDir);
   await mkdir(cacheDir, { recursive: true });
+  await mkdir(path.join(outDir, 'og'), { recursive: true });
   /** @type {Map<string, Job>} */
   const missing = new Map();
   const cached = new Set(readdirSync(cacheDir));
@@ -123,20 +122,14 @@ export async function makePreviews({ outDir, cacheDir = OG_CACHE_DIR, draw = dra
       copyFile(path.join(cacheDir, /** @type {string} */ (keys[index])), path.join(outDir, 'og', file)),
     ),
   );
-  await rm(path.join(outDir, PREVIEWS_FILE));
   return { images: previews.length, drawn: missing.size };
 }
 
 /**
- * The adapter's step. Over an export it has already made (the list gone, the images there), it
- * has nothing to do.
+ * The adapter's step.
  * @param {{ outDir: string, cacheDir?: string }} options
  */
 export async function run({ outDir, cacheDir = OG_CACHE_DIR }) {
-  if (!existsSync(path.join(outDir, PREVIEWS_FILE))) {
-    if (existsSync(path.join(outDir, 'og/default.jpg'))) return 'already made (no og/previews.json)';
-    throw new Error(`link previews: no ${PREVIEWS_FILE} in ${outDir}: the route app/og/previews.json is missing`);
-  }
   const { images, drawn } = await makePreviews({ outDir, cacheDir });
   return `${images} images, ${drawn} drawn (the rest from ${path.relative(root, cacheDir)}/)`;
 }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { CoursePreview, OgPreview, OgPreviews } from '@/lib/build/og-previews';
-import { PREVIEWS_FILE, makePreviews, previewKey } from './og.mjs';
+import { makePreviews, previewKey } from './og.mjs';
+import { PLAN_FILE } from './plan.mjs';
 
 const design = {
   colours: {
@@ -39,11 +40,14 @@ describe('the link-preview step', () => {
   let outDir: string;
   let cacheDir: string;
 
-  /** An export as Next leaves it: og/previews.json listing `previews`. */
+  /** An export as the plan step leaves it: its plan listing `previews` (only what this step reads). */
   function writeExport(previews: OgPreview[]) {
     rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(path.join(outDir, 'og'), { recursive: true });
-    writeFileSync(path.join(outDir, PREVIEWS_FILE), JSON.stringify({ design, previews } satisfies OgPreviews));
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, PLAN_FILE),
+      JSON.stringify({ previews: { design, previews } satisfies OgPreviews }),
+    );
   }
 
   /** Runs the step with a stand-in for drawing; returns the files under /og/ the export drew. */
@@ -93,12 +97,11 @@ describe('the link-preview step', () => {
     expect(readFileSync(path.join(outDir, 'og/py-104.jpg'), 'utf8')).toBe('jpeg of Python for Beginners');
   });
 
-  it('removes the list from the export, and names a file name that would leave og/', async () => {
-    await build(catalogue);
-    expect(existsSync(path.join(outDir, PREVIEWS_FILE))).toBe(false);
+  it('names a file name that would leave og/, and writes nothing', async () => {
     await expect(build([course('../index', 'Escape')])).rejects.toThrow(
-      'link previews: og/previews.json names "../index.jpg", which is not a file name under og/',
+      'link previews: the plan names "../index.jpg", which is not a file name under og/',
     );
+    expect(existsSync(path.join(outDir, 'index.jpg'))).toBe(false);
   });
 
   it('keys a preview by what it draws, not by its file name', () => {
@@ -116,7 +119,8 @@ describe('the link-preview step', () => {
       const { format, width, height } = await sharp(path.join(outDir, 'og', file)).metadata();
       expect({ file, format, width, height }).toEqual({ file, format: 'jpeg', width: 1200, height: 630 });
     }
-    expect(step([])).toBe('already made (no og/previews.json)\n');
+    // Again over the same export (the adapter run twice), then over a fresh one: nothing is drawn.
+    expect(step([])).toMatch(/^4 images, 0 drawn/);
     writeExport(catalogue);
     expect(step([])).toMatch(/^4 images, 0 drawn/);
   }, 60_000);
