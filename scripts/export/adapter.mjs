@@ -2,23 +2,23 @@
 /**
  * The adapter over what `next build` exports: the one place that reads or rewrites Next's output.
  *
- *   0. plan           what the search index (step 5) makes, computed from the catalogue (plan.mjs,
- *                     lib/build/export-plan.ts), written beside the pages for it to read
+ *   0. plan           what steps 3 to 5 make, computed from the catalogue (plan.mjs,
+ *                     lib/build/export-plan.ts), written beside the pages for them to read
  *   1. RSC files      each route's __next.*.txt, which no page requests (a copy of its index.txt,
  *                     and the router's segment prefetch files)
  *   2. pages          each page parsed once, every rewrite applied in one pass, written once
  *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
  *                     eager compilation (compile-hints.mjs)
- *   3. images         WebP variants of every image the pages show (images.mjs)
- *   4. link previews  the og:image JPEGs, drawn from the list Next writes (og.mjs)
+ *   3. images         WebP variants of every image the plan lists (images.mjs)
+ *   4. link previews  the og:image JPEGs the plan lists (og.mjs)
  *   5. search index   Pagefind over the plan's courses, and its filter indexes (search-index.mjs)
  *   6. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
  *
- * The plan goes once the steps are done (or one has failed): the export never holds it. Running it
- * again over its own output changes nothing. `adaptPages` alone (1 and 2) is what depends on the
- * shape of Next's pages: the contract test runs it on a real build of the reference app
- * (scripts/check-budget.mjs).
+ * The plan goes once the steps are done (or one has failed): the export never holds it. No step
+ * reads data back out of the pages. Running it again over its own output changes nothing.
+ * `adaptPages` alone (1 and 2) is what depends on the shape of Next's pages: the contract test
+ * runs it on a real build of the reference app (scripts/check-budget.mjs).
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -31,7 +31,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SEMI_SPACE_MB } from '../build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
-import { imagesOf } from './images.mjs';
 import { inlineCss } from './inline-css.mjs';
 import { LOADER, exportBuildId, payloadBuildId } from './loader.mjs';
 import { rawText } from './html.mjs';
@@ -250,7 +249,6 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payload,
       rsc,
       inlineScriptHashes: result.inlineScriptHashes,
-      images: imagesOf(shape.elements, basePath, page),
       bytes: { html: Buffer.byteLength(result.html), payload: Buffer.byteLength(payloadText) },
     };
     return { result: { entry, rewritten, chunks }, output: result.html };

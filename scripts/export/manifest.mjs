@@ -23,14 +23,7 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @property {string} payload its RSC payload file, relative to the export ('courses/py-101/index.txt')
  * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
  * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
- * @property {ImageUse[]} images the images it shows through lib/image-loader.ts (images.mjs)
  * @property {{ html: number, payload: number }} bytes
- */
-
-/**
- * @typedef {object} ImageUse
- * @property {string} source a file under public/, as the catalogue names it ('/images/courses/py-101.svg')
- * @property {number} aspect its slot's width ÷ height (0 when the <img> gives none)
  */
 
 /**

@@ -9,7 +9,6 @@ const entry = (name: string): PageEntry => ({
   payload: `${name}/index.txt`,
   rsc: [`${name}/index.txt`],
   inlineScriptHashes: [],
-  images: [],
   bytes: { html: 1, payload: 1 },
 });
 
