@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The courses file a build reads, shared by lib/catalogue.ts (which loads and checks it) and the
- * export adapter (scripts/export/images.mjs names the course in an image's error). Pure: it runs
- * anywhere.
+ * The courses file a build reads (lib/catalogue.ts loads and checks it; tests set CATALOGUE).
+ * Pure: it runs anywhere.
  */
 
 /** CATALOGUE, or data/courses.json (relative to the project). */
