@@ -1,6 +1,5 @@
 import { toCents } from './format';
 import {
-  isCourseId,
   mergeSavedEntries,
   parseSavedList,
   type CatalogueLookup,
@@ -9,7 +8,10 @@ import {
 } from './saved-list';
 import type { CartItem } from './types';
 
+import { cartRules, type StoredEntry } from './saved-list-rules';
+
 export { isCourseId, type CatalogueLookup } from './saved-list';
+export { CART_STORAGE_KEY, isCartItemFor, type StoredEntry } from './saved-list-rules';
 
 /** SPEC §3. `total_amount` is integer cents; `formatPrice()` turns it into text. */
 export type CartState = {
@@ -17,12 +19,6 @@ export type CartState = {
   total_items: number;
   total_amount: number;
 };
-
-/**
- * The localStorage key of the saved cart (SPEC §7). It lives here, not with the browser-only
- * storage code, because the cart page's server-rendered first-paint script names it too.
- */
-export const CART_STORAGE_KEY = 'cart';
 
 /** The cart's action types (SPEC §4). */
 export const CART_ACTION = {
@@ -74,13 +70,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/**
- * A saved cart entry. Only `courseID` is trusted; the other fields are kept as they were saved
- * while the course has not been checked against the catalogue yet (offline, say), and are
- * never shown.
- */
-export type StoredEntry = { courseID: string } & Partial<Record<Exclude<keyof CartItem, 'courseID'>, unknown>>;
-
 /** The saved form of a cart (SPEC §7): a JSON list of the spec's cart item fields, in a fixed order. */
 export function serializeCart(items: readonly StoredEntry[]): string {
   return JSON.stringify(
@@ -95,18 +84,9 @@ export function serializeCart(items: readonly StoredEntry[]): string {
   );
 }
 
-/**
- * The cart as a saved list: objects with the spec's cart item fields. The badge counts an
- * entry it has not checked when it has the form this site saves after a check.
- */
+/** The cart as a saved list: its rules, and entries saved as the catalogue's cart items. */
 export const cartCodec: SavedListCodec<StoredEntry> = {
-  key: CART_STORAGE_KEY,
-  idOf(entry) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
-    const id: unknown = (entry as { courseID?: unknown }).courseID;
-    return isCourseId(id) ? id : undefined;
-  },
-  counts: (entry, id) => isCartItemFor(entry, id),
+  ...cartRules,
   entryOf: (item) => item,
   entryOfId: (id) => ({ courseID: id }),
   serialize: serializeCart,
@@ -129,17 +109,4 @@ export function mergeEntries(
   cart: readonly CartItem[],
 ): StoredEntry[] {
   return mergeSavedEntries(entries, known, cart, cartCodec);
-}
-
-/** Whether a fetched value is the catalogue's cart item for `id` (a stale or broken file is not). */
-export function isCartItemFor(value: unknown, id: string): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    item.courseID === id &&
-    ['image', 'course_name', 'creator', 'category'].every((field) => typeof item[field] === 'string') &&
-    typeof item.discounted_price === 'number' &&
-    Number.isFinite(item.discounted_price) &&
-    item.discounted_price >= 0
-  );
 }

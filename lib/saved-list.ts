@@ -26,8 +26,12 @@ export function isCourseId(id: unknown): id is string {
  */
 export type CatalogueLookup = ReadonlyMap<string, CartItem | null>;
 
-/** How one list is saved: its storage key and the form of its entries. */
-export type SavedListCodec<Entry> = {
+/**
+ * How a list's saved value is read without the catalogue: its storage key, which entries name a
+ * course, and which of those the badge counts. The first-paint script (lib/browser/first-paint.ts)
+ * counts with these alone, so it carries none of the rest of the codec.
+ */
+export type SavedListRules<Entry> = {
   key: string;
   /** The course id a saved entry names, or undefined when it names none. */
   idOf: (entry: unknown) => string | undefined;
@@ -36,6 +40,10 @@ export type SavedListCodec<Entry> = {
    * checks nothing: the cart counts what it saved after a check, the wishlist every id.
    */
   counts: (entry: Entry, id: string) => boolean;
+};
+
+/** How one list is saved: its rules, and the form of its entries. */
+export type SavedListCodec<Entry> = SavedListRules<Entry> & {
   /** The entry saved for a course the catalogue confirmed. */
   entryOf: (item: CartItem) => Entry;
   /** The entry saved for a course not checked yet (added offline). */
@@ -81,7 +89,7 @@ export function parseSavedList<Entry>(
   cap = SAVED_LIST_CAP,
 ): ParsedList<Entry> {
   if (raw === null) return { ...emptyList, clean: true };
-  const reading = readEntries(raw, codec, cap);
+  const reading = readEntriesOnce(raw, codec, cap);
   if (!reading) return { ...emptyList, clean: false };
   const { read } = reading;
 
@@ -107,6 +115,36 @@ export function parseSavedList<Entry>(
   return parsed;
 }
 
+/**
+ * What the badge counts of a saved list before anything is checked, and the ids it names (the
+ * first `cap` distinct ones): `parseSavedList` with nothing known gives the same count, and for a
+ * list whose every entry counts (the wishlist) the same ids. A reading of its own, with no
+ * entries kept, because the first-paint script carries it in every page's HTML
+ * (lib/saved-list.test.ts holds the two to the same answers).
+ */
+export function readSavedList<Entry>(
+  raw: string | null,
+  rules: SavedListRules<Entry>,
+  cap = SAVED_LIST_CAP,
+): { ids: string[]; count: number } {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw!);
+  } catch {
+    // Not JSON: an empty list, as parseSavedList reads it.
+  }
+  const ids = new Set<string>();
+  let count = 0;
+  for (const entry of Array.isArray(value) ? value : []) {
+    const id = rules.idOf(entry);
+    if (id === undefined || ids.has(id)) continue;
+    ids.add(id);
+    if (rules.counts(entry as Entry, id)) count += 1;
+  }
+  // parseSavedList reads the first `cap` entries the badge counts before any other.
+  return { ids: [...ids].slice(0, cap), count: Math.min(count, cap) };
+}
+
 type Reading<Entry = unknown> = { read: { entry: Entry; id: string }[]; overflow: number };
 
 /**
@@ -115,10 +153,17 @@ type Reading<Entry = unknown> = { read: { entry: Entry; id: string }[]; overflow
  */
 let lastReading: { raw: string; codec: unknown; cap: number; reading: Reading | null } | undefined;
 
-/** The entries of `raw` that name a course, distinct, the first `cap` of them; null when `raw` is no list. */
-function readEntries<Entry>(raw: string, codec: SavedListCodec<Entry>, cap: number): Reading<Entry> | null {
+/** `readEntries`, remembering the last value read. */
+function readEntriesOnce<Entry>(raw: string, codec: SavedListRules<Entry>, cap: number): Reading<Entry> | null {
   if (lastReading?.raw === raw && lastReading.codec === codec && lastReading.cap === cap)
     return lastReading.reading as Reading<Entry> | null;
+  const reading = readEntries(raw, codec, cap);
+  lastReading = { raw, codec, cap, reading };
+  return reading;
+}
+
+/** The entries of `raw` that name a course, distinct, the first `cap` of them; null when `raw` is no list. */
+function readEntries<Entry>(raw: string, codec: SavedListRules<Entry>, cap: number): Reading<Entry> | null {
   let reading: Reading<Entry> | null = null;
   let value: unknown;
   try {
@@ -138,7 +183,6 @@ function readEntries<Entry>(raw: string, codec: SavedListCodec<Entry>, cap: numb
     const read = distinct.length <= cap ? distinct : firstPreferred(distinct, cap, codec);
     reading = { read, overflow: distinct.length - read.length };
   }
-  lastReading = { raw, codec, cap, reading };
   return reading;
 }
 
@@ -146,7 +190,7 @@ function readEntries<Entry>(raw: string, codec: SavedListCodec<Entry>, cap: numb
 function firstPreferred<Entry>(
   distinct: readonly { entry: Entry; id: string }[],
   cap: number,
-  codec: SavedListCodec<Entry>,
+  codec: SavedListRules<Entry>,
 ): { entry: Entry; id: string }[] {
   const preferred = distinct.filter(({ entry, id }) => codec.counts(entry, id)).slice(0, cap);
   const kept = new Set(preferred);

@@ -1,16 +1,13 @@
 import { fetchCartItem, type StoreOptions } from './cart-storage';
-import { isCourseId, type SavedListCodec } from './saved-list';
+import type { SavedListCodec } from './saved-list';
+import { wishlistRules } from './saved-list-rules';
 import { createSavedListStore, type SavedListStore } from './saved-list-store';
 
-/** The localStorage key of the wishlist: a JSON list of course ids. */
-export const WISHLIST_STORAGE_KEY = 'wishlist';
+export { WISHLIST_STORAGE_KEY } from './saved-list-rules';
 
 /** The wishlist as a saved list: course ids only; names and prices come from the catalogue's records. */
 export const wishlistCodec: SavedListCodec<string> = {
-  key: WISHLIST_STORAGE_KEY,
-  idOf: (entry) => (isCourseId(entry) ? entry : undefined),
-  // An id is all the wishlist saves, so the badge counts every well-formed one.
-  counts: () => true,
+  ...wishlistRules,
   entryOf: (item) => item.courseID,
   entryOfId: (id) => id,
   serialize: (ids) => JSON.stringify(ids),

@@ -109,7 +109,14 @@ export function CartView() {
         <p className="text-lg font-bold">No items found in the cart.</p>
       </div>
 
-      {loading && <div aria-busy="true" className={cn(bodyMinHeight, 'group-data-[cart=empty]/cart:hidden')} />}
+      {loading && (
+        // Visibly pending, never a blank that looks like an empty cart.
+        <div aria-busy="true" className={cn(bodyMinHeight, 'group-data-[cart=empty]/cart:hidden')}>
+          <p role="status" className="text-ink-muted noscript:hidden">
+            Loading your cart…
+          </p>
+        </div>
+      )}
 
       {!loading && !isEmpty && (
         <div className={bodyMinHeight}>

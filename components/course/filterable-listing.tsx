@@ -94,7 +94,9 @@ export function FilterableListing({
         <div className="absolute inset-0 overflow-y-auto pr-1">{panel(true)}</div>
       </div>
       <div ref={resultsRef} className="scroll-mt-4">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        {/* Where the row is one line (md and up), as tall as the sort control from the start: painted before
+            the control has been parsed, the count would otherwise move down when it arrives. */}
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 md:min-h-10">
           <p aria-live="polite" className="text-ink-muted">
             {shown ? `${formatCount(shown.total)} ${shown.total === 1 ? 'course' : 'courses'}` : summary}
           </p>

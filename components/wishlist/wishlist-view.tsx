@@ -58,6 +58,12 @@ export function WishlistView({ browse }: { browse: ReactNode }) {
         Wishlist
       </h1>
       <div className="min-h-[60vh]" aria-busy={loading}>
+        {loading && (
+          // Visibly pending, never a blank that looks like an empty list.
+          <p role="status" className="text-ink-muted noscript:hidden">
+            Loading your wishlist…
+          </p>
+        )}
         {!loading && (
           <SavedListNotices
             list="wishlist"

@@ -1,10 +1,9 @@
 import 'client-only';
-import { cartCodec } from '@/lib/cart';
 import { ADD_TO_CART_PARAM } from '@/lib/routes';
-import { parseSavedList, type SavedListCodec } from '@/lib/saved-list';
+import { readSavedList, type SavedListRules } from '@/lib/saved-list';
 import { countName } from '@/lib/saved-list-labels';
-import { wishlistCodec } from '@/lib/wishlist';
-import { paintWishlistToggle, WISHLIST_TOGGLE } from './wishlist-paint';
+import { cartRules, wishlistRules } from '@/lib/saved-list-rules';
+import { WISHLIST_TOGGLE } from './wishlist-paint';
 
 /**
  * What the page does from its first paint, long before hydration: bundled by esbuild into one
@@ -34,31 +33,26 @@ import { paintWishlistToggle, WISHLIST_TOGGLE } from './wishlist-paint';
  * Hydration is `<html data-hydrated>` (components/layout/hydration-marker.tsx).
  */
 export function startFirstPaint(document: Document, getStorage: () => Storage = () => window.localStorage) {
-  const root = document.documentElement;
-  const hydrated = () => Boolean(root.dataset.hydrated);
+  const hydrated = () => document.documentElement.dataset.hydrated;
+  const byId = (id: string | null) => document.getElementById(id!);
+  const controlled = (control: Element) => byId(control.getAttribute('aria-controls'));
 
-  const tabsOf = (tab: Element) => [
-    ...(tab.closest('[role=tablist]')?.querySelectorAll<HTMLElement>('[role=tab]') ?? []),
-  ];
+  const tabsOf = (tab: Element) => [...tab.closest('[role=tablist]')!.querySelectorAll<HTMLElement>('[role=tab]')];
   function selectTab(tab: HTMLElement) {
     for (const other of tabsOf(tab)) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
       other.tabIndex = selected ? 0 : -1;
-      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-      if (panel) panel.hidden = !selected;
+      controlled(other)!.hidden = !selected;
     }
     return tab;
   }
-  const tabOf = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest<HTMLElement>('[role=tab]') : null;
+  const tabOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLElement>('[role=tab]');
 
-  const sectionsOf = (button: Element) => [
-    ...(document.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelectorAll('details') ?? []),
-  ];
+  const sectionsOf = (button: Element) => [...controlled(button)!.querySelectorAll('details')];
   const allOpen = (button: Element) => sectionsOf(button).every((section) => section.open);
 
-  const lists = paintSavedLists(document, getStorage);
+  paintSavedLists(document, getStorage);
 
   document.addEventListener(
     'toggle',
@@ -70,13 +64,10 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
   );
 
   document.addEventListener('click', (event) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
+    const target = event.target as Element;
+    if (!target.closest) return;
     const tab = tabOf(target);
-    if (tab) {
-      selectTab(tab);
-      return;
-    }
+    if (tab) return void selectTab(tab);
     const expand = target.closest('[data-expand-all]');
     if (expand) {
       const open = !allOpen(expand);
@@ -84,20 +75,11 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
       return;
     }
     if (hydrated()) return;
-    const heart = target.closest<HTMLElement>(WISHLIST_TOGGLE);
-    if (heart) {
-      if (lists.unsave(heart)) event.preventDefault();
-      return;
-    }
     const button = target.closest<HTMLElement>('button[data-href]');
-    if (button) {
-      location.assign(button.dataset.href!);
-      return;
-    }
+    if (button) return location.assign(button.dataset.href!);
     const invoker = target.closest('[commandfor]');
     if (invoker && !('command' in invoker)) {
-      const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '');
-      if (!(dialog instanceof HTMLDialogElement)) return;
+      const dialog = byId(invoker.getAttribute('commandfor')) as HTMLDialogElement;
       if (invoker.getAttribute('command') === 'close') dialog.close();
       else if (!dialog.open) dialog.showModal();
     }
@@ -105,78 +87,63 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
 
   document.addEventListener('keydown', (event) => {
     const tab = tabOf(event.target);
-    if (tab) {
-      const tabs = tabsOf(tab);
-      const count = tabs.length;
-      const position = tabs.indexOf(tab);
-      const next = { ArrowRight: position + 1, ArrowLeft: position + count - 1, Home: 0, End: count - 1 }[event.key];
-      if (next === undefined) return;
-      event.preventDefault();
-      selectTab(tabs[next % count]!).focus();
-      return;
-    }
-    // A heart is a button once painted: it answers Space as well as Enter (which a link turns into a click).
-    const heart = event.target instanceof Element ? event.target.closest<HTMLElement>(WISHLIST_TOGGLE) : null;
-    if (heart && event.key === ' ' && heart.getAttribute('role') === 'button' && !hydrated()) {
-      event.preventDefault();
-      heart.click();
-    }
+    if (!tab) return;
+    const tabs = tabsOf(tab);
+    const count = tabs.length;
+    const position = tabs.indexOf(tab);
+    const next = { ArrowRight: position + 1, ArrowLeft: position + count - 1, Home: 0, End: count - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    selectTab(tabs[next % count]!).focus();
   });
 
   document.addEventListener('change', (event) => {
-    const target = event.target;
-    const href = target instanceof HTMLSelectElement ? target.selectedOptions[0]?.dataset.href : undefined;
+    const href = (event.target as HTMLSelectElement).selectedOptions?.[0]?.dataset.href;
     if (href && !hydrated()) location.assign(href);
   });
 }
 
-/** The lists whose counts the navbar shows, by the name their link carries in `data-count-of`. */
-const SAVED_LISTS: Record<string, SavedListCodec<unknown>> = {
-  cart: cartCodec as SavedListCodec<unknown>,
-  wishlist: wishlistCodec as SavedListCodec<unknown>,
-};
-
 /**
  * Paints what storage says before hydration, as the page is parsed: the count of every
  * `[data-count-of]` link (its `[data-count-badge]` digits and its `[data-count-name]` name), the
- * pressed state of every heart, and the cart page's empty message (`[data-cart-page]` marked
+ * pressed state of every saved course's heart, and the cart page's empty message (`[data-cart-page]` marked
  * `data-cart="empty"` when nothing is saved and no course is being added). The counts follow the
- * stores' rules without the catalogue (`parseSavedList` with nothing checked: well-formed, distinct
- * ids, the same cap), so hydration shows the same numbers unless storage names courses the
- * catalogue lacks; the cart page then corrects them once it has checked. Unreadable storage is an
- * empty list, as it is to the stores. Stops watching when the document is parsed; after
- * hydration the stores and components/wishlist/wishlist-toggles.tsx own all of it.
+ * stores' rules without the catalogue (`readSavedList`: well-formed, distinct ids, the same cap),
+ * so hydration shows the same numbers unless storage names courses the catalogue lacks; the cart
+ * page then corrects them once it has checked. Unreadable storage is an empty list, as it is to
+ * the stores. Stops watching when the document is parsed; after hydration the stores and
+ * components/wishlist/wishlist-toggles.tsx own all of it.
  *
- * Returns `unsave(heart)`: removes a pressed heart's course from the wishlist in storage and
- * repaints (true), or does nothing for a heart that is not pressed (false: its link adds it).
  */
 export function paintSavedLists(document: Document, getStorage: () => Storage) {
-  const read = (key: string) => {
+  // By storage key, which is also the name a count's link carries in `data-count-of`.
+  const lists: Record<string, { ids: string[]; count: number }> = {};
+  for (const rules of [cartRules, wishlistRules] as SavedListRules<unknown>[]) {
+    let raw = null;
     try {
-      return getStorage().getItem(key);
+      raw = getStorage().getItem(rules.key);
     } catch {
-      return null;
+      // Unreadable storage is an empty list.
     }
-  };
-  const parse = (name: string) => {
-    const codec = SAVED_LISTS[name]!;
-    return parseSavedList(read(codec.key), new Map(), codec);
-  };
-  let lists = { cart: parse('cart'), wishlist: parse('wishlist') };
-  let wished = new Set(lists.wishlist.ids);
-  const adding = new URLSearchParams(document.location?.search ?? '').has(ADD_TO_CART_PARAM);
+    lists[rules.key] = readSavedList(raw, rules);
+  }
+  const adding = new URLSearchParams(location.search).has(ADD_TO_CART_PARAM);
 
   function paint() {
     for (const link of document.querySelectorAll<HTMLElement>('[data-count-of]')) {
-      const list = lists[link.dataset.countOf as keyof typeof lists];
+      const list = lists[link.dataset.countOf!];
       if (!list) continue;
       setText(link.querySelector('[data-count-badge]'), String(list.count));
-      setText(link.querySelector('[data-count-name]'), countName(link.dataset.countLabel ?? '', list.count));
+      setText(link.querySelector('[data-count-name]'), countName(link.dataset.countLabel!, list.count));
     }
+    // A saved course's heart is pressed; the rest stay the links that save (their name changes at hydration).
     for (const heart of document.querySelectorAll<HTMLElement>(WISHLIST_TOGGLE))
-      paintWishlistToggle(heart, wished.has(heart.dataset.wish ?? ''));
+      if (lists[wishlistRules.key]!.ids.includes(heart.dataset.wish!)) {
+        heart.role = 'button';
+        heart.ariaPressed = 'true';
+      }
     const cartPage = document.querySelector<HTMLElement>('[data-cart-page]');
-    if (cartPage && lists.cart.ids.length === 0 && !adding) cartPage.dataset.cart = 'empty';
+    if (cartPage && !lists[cartRules.key]!.ids.length && !adding) cartPage.dataset.cart = 'empty';
   }
 
   paint();
@@ -188,24 +155,6 @@ export function paintSavedLists(document: Document, getStorage: () => Storage) {
       paint();
     });
   }
-
-  return {
-    unsave(heart: HTMLElement): boolean {
-      const id = heart.dataset.wish ?? '';
-      if (heart.getAttribute('aria-pressed') !== 'true' || !wished.has(id)) return false;
-      const entries = lists.wishlist.ids.filter((saved) => saved !== id);
-      try {
-        getStorage().setItem(wishlistCodec.key, wishlistCodec.serialize(entries));
-      } catch {
-        // Storage that cannot be written: the link goes to the wishlist page, which keeps the list in memory.
-        return false;
-      }
-      lists = { ...lists, wishlist: parse('wishlist') };
-      wished = new Set(lists.wishlist.ids);
-      paint();
-      return true;
-    },
-  };
 }
 
 function setText(element: Element | null, text: string) {
