@@ -1,16 +1,11 @@
 import type { Config } from 'tailwindcss';
-import { colors } from './lib/theme';
+import { colors, screens } from './lib/theme';
 
 /** Design tokens. Breakpoints and the sidebar width are SPEC §9's numbers. */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
-    screens: {
-      sm: '600px',
-      md: '800px',
-      lg: '992px',
-      xl: '1400px',
-    },
+    screens,
     extend: {
       colors,
       width: {

@@ -29,3 +29,19 @@ describe('formatLanguages', () => {
     expect(formatLanguages(['English', 'Spanish'])).toBe('English, Spanish');
   });
 });
+
+describe('formatPrice and formatCount write what Intl.NumberFormat en-US writes', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const plain = new Intl.NumberFormat('en-US');
+  const values = [
+    0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 99999, 100000, 123456, 999999, 1000000, 123456789, -599, -100000,
+  ];
+  for (let n = 0; n < 500; n++) values.push(Math.floor(((n * 7919) % 10007) ** 1.7));
+
+  it('for prices and counts from 0 to past a million, and below 0', () => {
+    for (const value of values) {
+      expect([value, formatPrice(value)]).toEqual([value, usd.format(value / 100)]);
+      expect([value, formatCount(value)]).toEqual([value, plain.format(value)]);
+    }
+  });
+});

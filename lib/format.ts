@@ -1,23 +1,28 @@
-// Made on first use: building an Intl.NumberFormat costs a slow phone tens of milliseconds, and
-// most pages' scripts import this module without formatting anything in the browser.
-let usd: Intl.NumberFormat | undefined;
-let count: Intl.NumberFormat | undefined;
+/** '1234567' → '1,234,567': en-US digit groups. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** Dollars as stored in the catalogue (19.99) to integer cents (1999), free of float error. */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Integer cents as '$1,234.56'. The one place money becomes text. */
+/**
+ * Integer cents as '$1,234.56'. The one place money becomes text. Written out rather than with
+ * Intl.NumberFormat: building a currency formatter loads the locale's currency data, a task of
+ * 100 ms on a slow phone the first time the cart page shows a price (format.test.ts holds the
+ * two to the same text).
+ */
 export function formatPrice(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${groupDigits(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** A whole number with thousands separators: 18430 → '18,430'. */
 export function formatCount(value: number): string {
-  count ??= new Intl.NumberFormat('en-US');
-  return count.format(value);
+  return `${value < 0 ? '-' : ''}${groupDigits(String(Math.round(Math.abs(value))))}`;
 }
 
 /** 'English' or ['English', 'Spanish'] → 'English, Spanish'. */

@@ -18,3 +18,11 @@ export const colors = {
   rating: '#8a4b08',
   star: '#b4690e',
 } as const;
+
+/** SPEC §9's breakpoints: the one source for Tailwind's screens and for scripts that ask the same question. */
+export const screens = {
+  sm: '600px',
+  md: '800px',
+  lg: '992px',
+  xl: '1400px',
+} as const;

@@ -4,6 +4,8 @@ import { startTransition, useEffect, useId, useRef, useState, type ReactNode } f
 import { activeCount, filterSearch, hasFilters, type FilterAddress, type FilterState } from '@/lib/filters';
 import type { FilterOutcome } from '@/lib/filter-runtime';
 import { formatCount } from '@/lib/format';
+import { screens } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { SortKey } from '@/lib/sort';
 import { pushFilterAddress, useFilterAddress } from '@/lib/use-filter-address';
 import { FiltersButton } from './filters-button';
@@ -35,6 +37,8 @@ export function FilterableListing({
   children: ReactNode;
 }) {
   const address = useFilterAddress();
+  // The sidebar's panel exists only where the sidebar shows: a phone renders the panel in its dialog, when opened.
+  const wide = useMediaQuery(`(min-width: ${screens.lg})`);
   const loaded = useListingFilters();
   const ui = loaded === 'failed' ? null : loaded;
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -91,7 +95,7 @@ export function FilterableListing({
     <div className="mt-2 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
       {/* Reserved in the static HTML; the panel scrolls within the list's height, never adding to it. */}
       <div className="relative hidden lg:block">
-        <div className="absolute inset-0 overflow-y-auto pr-1">{panel(true)}</div>
+        <div className="absolute inset-0 overflow-y-auto pr-1">{wide && panel(true)}</div>
       </div>
       <div ref={resultsRef} className="scroll-mt-4">
         {/* Where the row is one line (md and up), as tall as the sort control from the start: painted before

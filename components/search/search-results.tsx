@@ -11,6 +11,8 @@ import { activeCount, filterSearch, type FilterState } from '@/lib/filters';
 import { searchFiltered, type FilteredSearch } from '@/lib/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { SEARCH_PARAM } from '@/lib/routes';
+import { screens } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
 import { pushFilterAddress, useFilterAddress } from '@/lib/use-filter-address';
 
@@ -43,6 +45,8 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogId = useId();
   const key = `${query}${filterSearch(address)}`;
+  // The sidebar's panel exists only where the sidebar shows: a phone renders the panel in its dialog, when opened.
+  const wide = useMediaQuery(`(min-width: ${screens.lg})`);
 
   useEffect(() => {
     if (query === '') return;
@@ -139,7 +143,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
       </SearchHeading>
       <p className="mt-2 mb-8 text-ink-muted">Courses named for your search come first.</p>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <div className="hidden lg:block">{panel(true)}</div>
+        <div className="hidden lg:block">{wide && panel(true)}</div>
         <div>
           {ui && (
             <FiltersButton
