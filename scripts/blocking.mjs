@@ -42,7 +42,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-const runs = Number(option('runs', '5'));
+const runs = Number(option('runs', '3'));
 const outDir = path.resolve(root, option('out', 'out'));
 const referenceDir = path.join(root, 'out-budget/reference/out');
 const WINDOW_MS = 10_000;
