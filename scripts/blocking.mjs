@@ -3,7 +3,7 @@
  * after its first paint, measured in the page on a calibrated phone-speed CPU, against the
  * reference page measured in the same run.
  *
- *   node scripts/blocking.mjs [--runs=5] [--out=out] [--pages=home,category]
+ *   node scripts/blocking.mjs [--runs=3] [--out=out] [--pages=home,category]
  *
  * Why not Lighthouse's TBT: its simulation counts only tasks between simulated FCP and TTI, and
  * it counts each task past 50 ms, which is not linear in the machine's speed. Our start-up is
