@@ -26,9 +26,9 @@ import { WISHLIST_TOGGLE } from './wishlist-paint';
  *   until hydration, when its own handler takes over.
  * - Invoker buttons (`commandfor`) in a browser without invokers: opens or closes the dialog.
  *   Only until hydration, for the same reason.
- * - Saved lists (`paintSavedLists`): the navbar's counts, the hearts' pressed state and the cart
- *   page's empty message, from storage, by the rules the stores apply before they have checked
- *   anything against the catalogue; a pressed heart tapped before hydration unsaves its course.
+ * - Saved lists (`paintSavedLists`): the navbar's counts, a saved course's pressed heart and the
+ *   cart page's empty message, from storage, by the rules the stores apply before they have checked
+ *   anything against the catalogue.
  *
  * Hydration is `<html data-hydrated>` (components/layout/hydration-marker.tsx).
  */

@@ -9,8 +9,9 @@ function setAttribute(element: Element, name: string, value: string) {
 }
 
 /**
- * Shows one toggle as a button, pressed while its course is saved: the first-paint script does it
- * from storage before hydration, components/wishlist/wishlist-toggles.tsx from the store after.
+ * Shows one toggle as a button, pressed while its course is saved, named for its action
+ * (components/wishlist/wishlist-toggles.tsx, once the store has read the wishlist; before that the
+ * first-paint script presses a saved course's toggle only).
  */
 export function paintWishlistToggle(toggle: HTMLElement, saved: boolean) {
   // The course's name follows the action's ': ' in the label; neither action holds one itself.
