@@ -50,3 +50,6 @@ export const IMAGE_SIZES = /** @type {const} */ ({
   thumbnail: '(min-width:600px) 160px,96px',
   banner: '(min-width:1000px) 448px,45vw',
 });
+
+/** The home page banner's illustration: the hero shows it, and the export's plan makes its variants. */
+export const BANNER_IMAGE = /** @type {const} */ ({ src: '/images/banner.svg', width: 640, height: 480 });

@@ -45,7 +45,7 @@ import { gzipSync } from 'node:zlib';
 import { pageEntry, readManifest } from './export/manifest.mjs';
 
 const BUDGET = 0.1;
-/** Issue #9 §2: category pages list 24 courses each, home tabs at most 8 per category. */
+/** The listings' sizes: category pages list 24 courses each, home tabs at most 8 per category. */
 const CATEGORY_PAGE_SIZE = 24;
 const HOME_CARDS_PER_CATEGORY = 8;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

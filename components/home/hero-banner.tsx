@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { BANNER_IMAGE, IMAGE_SIZES } from '@/lib/image-variants.mjs';
 
 /** Where the illustration shows: Tailwind's `md` breakpoint, as its `md:block` class says. */
 const BANNER_MEDIA = '(min-width: 48rem)';
@@ -15,10 +15,10 @@ export function HeroBanner() {
     <section aria-labelledby="hero-title" className="bg-brand-light">
       <div className="mx-auto grid max-w-page items-center gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-14">
         <StaticImage
-          src="/images/banner.svg"
+          src={BANNER_IMAGE.src}
           alt=""
-          width={640}
-          height={480}
+          width={BANNER_IMAGE.width}
+          height={BANNER_IMAGE.height}
           sizes={IMAGE_SIZES.banner}
           media={BANNER_MEDIA}
           className="mx-auto hidden w-full max-w-md md:order-last md:block"

@@ -3,7 +3,7 @@ import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortR
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
 import { INSERTION_ORDER_SORT } from '@/lib/filter-bundle.mjs';
-import { IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
+import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
 import type { SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import { ogPreviews, type OgPreviews } from './og-previews';
@@ -63,7 +63,7 @@ const COVER_ASPECT = 480 / 270; // components/course/course-card.tsx, course-det
 const TILE_ASPECT = 400 / 300; // components/home/category-tiles.tsx
 
 /** The home page's banner (components/home/hero-banner.tsx): the one image that is not the catalogue's. */
-export const BANNER_IMAGE = { source: '/images/banner.svg', aspect: 640 / 480 } as const;
+export const BANNER_IMAGE = { source: BANNER.src, aspect: BANNER.width / BANNER.height } as const;
 
 /** The course page's path in the export, as Pagefind and the filter records name it. */
 const coursePath = (course: Course) => `/courses/${course.id}/`;
