@@ -36,7 +36,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { GATE, judgeBlocking, loadFigures, medianFigures } from './blocking-stats.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startSiteAndReference } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) =>
@@ -106,16 +106,7 @@ console.log(
     `(Lighthouse's calculator), ${runs} interleaved run(s) of ${TARGETS.length} pages, ${WINDOW_MS / 1000} s each`,
 );
 
-const servers = [];
-const origins = {};
-for (const [key, dir] of [
-  ['site', outDir],
-  ['reference', referenceDir],
-]) {
-  const server = await startStaticServer(dir);
-  servers.push(server);
-  origins[key] = server.origin;
-}
+const { origins, stop: stopServers } = await startSiteAndReference(outDir, referenceDir);
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
 const { mobile: screen } = constants.screenEmulationMetrics;
 
@@ -163,7 +154,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
+  stopServers();
 }
 
 const reference = medianFigures(results[REFERENCE.name]);

@@ -44,7 +44,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { judge } from './lighthouse-gate.mjs';
 import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
 import { chromiumPath } from './chromium.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startSiteAndReference } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) =>
@@ -146,16 +146,7 @@ console.log(
   `BenchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): mobile CPU slowdown ` +
     `${calibration.cpuSlowdown}× (Lighthouse's calculator; the preset's is 4×)`,
 );
-const servers = [];
-const origins = {};
-for (const [key, dir] of [
-  ['site', outDir],
-  ['reference', referenceDir],
-]) {
-  const server = await startStaticServer(dir);
-  servers.push(server);
-  origins[key] = server.origin;
-}
+const { origins, stop: stopServers } = await startSiteAndReference(outDir, referenceDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -227,7 +218,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  for (const server of servers) server.stop();
+  stopServers();
 }
 
 const summary = {

@@ -21,3 +21,21 @@ export async function startStaticServer(dir) {
   if (!origin) throw new Error(`scripts/serve.mjs ${dir} did not print its address`);
   return { origin, stop: () => server.kill() };
 }
+
+/**
+ * Serves a site's export and the reference app's side by side, as the gates compare them.
+ * @param {string} siteDir
+ * @param {string} referenceDir
+ * @returns {Promise<{ origins: { site: string, reference: string }, stop: () => void }>}
+ */
+export async function startSiteAndReference(siteDir, referenceDir) {
+  const site = await startStaticServer(siteDir);
+  const reference = await startStaticServer(referenceDir);
+  return {
+    origins: { site: site.origin, reference: reference.origin },
+    stop: () => {
+      site.stop();
+      reference.stop();
+    },
+  };
+}
