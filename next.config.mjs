@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from './lib/image-variants.mjs';
-import { buildWorkers } from './scripts/build-workers.mjs';
+import { buildWorkers } from './config/build-workers.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -31,7 +31,7 @@ const nextConfig = {
      * keeps Next's link disabled for React to adopt (scripts/export/inline-css.mjs).
      */
     inlineCss: false,
-    /* Static-generation workers: every core unless NEXT_BUILD_WORKERS says fewer (scripts/build-workers.mjs). */
+    /* Static-generation workers: every core unless NEXT_BUILD_WORKERS says fewer (config/build-workers.mjs). */
     cpus: buildWorkers(),
   },
 };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/tools/chromium.mjs';
 
 /*
  * The suite runs against the exported out/ folder served as plain files (no dev server,
@@ -45,7 +46,7 @@ process.env.E2E_HOSTILE_PORT ||= freePort();
 const hostileURL = `http://127.0.0.1:${process.env.E2E_HOSTILE_PORT}`;
 const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
 
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = findChromium();
 
 export default defineConfig({
   testDir: './e2e',
@@ -99,7 +100,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs out ${port}`,
+      command: `node scripts/tools/serve.mjs out ${port}`,
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -107,7 +108,7 @@ export default defineConfig({
     ...(serveSubpath
       ? [
           {
-            command: `node scripts/serve.mjs out-storefront ${process.env.E2E_SUBPATH_PORT} /storefront`,
+            command: `node scripts/tools/serve.mjs out-storefront ${process.env.E2E_SUBPATH_PORT} /storefront`,
             url: `${subpathURL}/storefront/`,
             reuseExistingServer: false,
             timeout: 30_000,
@@ -117,7 +118,7 @@ export default defineConfig({
     ...(serveSynth
       ? [
           {
-            command: `node scripts/serve.mjs out-synth ${process.env.E2E_SYNTH_PORT}`,
+            command: `node scripts/tools/serve.mjs out-synth ${process.env.E2E_SYNTH_PORT}`,
             url: `${synthURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,
@@ -127,7 +128,7 @@ export default defineConfig({
     ...(serveHostile
       ? [
           {
-            command: `node scripts/serve.mjs out-hostile ${process.env.E2E_HOSTILE_PORT}`,
+            command: `node scripts/tools/serve.mjs out-hostile ${process.env.E2E_HOSTILE_PORT}`,
             url: `${hostileURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,

@@ -5,7 +5,7 @@ import { colors } from '@/lib/theme';
 
 export const dynamic = 'force-static';
 
-/** Makes the site installable. Icons are rendered from assets/icon.svg by scripts/render-icons.mjs. */
+/** Makes the site installable. Icons are rendered from assets/icon.svg by scripts/tools/render-icons.mjs. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: assetPath(homeHref),

@@ -6,7 +6,7 @@ import { chosenImage, expect, test } from './fixtures';
 
 /*
  * Photo covers, on the 300-course build (`npm run build:synthetic` → out-synth/): every third
- * course has a 1600×900 JPEG of 430–510 KB (scripts/synth-catalogue.mjs), as a shop's would.
+ * course has a 1600×900 JPEG of 430–510 KB (scripts/tools/synth-catalogue.mjs), as a shop's would.
  */
 
 const courses = JSON.parse(readFileSync('.synthetic/courses-300.json', 'utf8')) as Course[];

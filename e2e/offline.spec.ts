@@ -192,7 +192,7 @@ test.describe('a new deploy', () => {
       });
     });
     // Another port is another origin: a worker and caches of its own, apart from the suite's.
-    server = spawn(process.execPath, ['scripts/serve.mjs', folder, String(port)], {
+    server = spawn(process.execPath, ['scripts/tools/serve.mjs', folder, String(port)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {

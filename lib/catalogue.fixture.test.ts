@@ -269,7 +269,7 @@ const EXPECTED_CURRICULA: [id: string, level: string, lectures: number, minutes:
   ['mkt-102', 'Beginner', 21, 217],
 ];
 
-/** The shipped catalogue's one preview (made by scripts/make-preview.sh). */
+/** The shipped catalogue's one preview (made by scripts/tools/make-preview.sh). */
 const PY_101_PREVIEW = {
   video: '/videos/py-101.mp4',
   poster: '/videos/py-101-poster.jpg',

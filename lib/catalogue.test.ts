@@ -36,10 +36,10 @@ function writeCatalogue(name: string, data: unknown): string {
   return file;
 }
 
-/** `node scripts/synth-catalogue.mjs 300 <file>`: an ES module, so it runs in its own process. */
+/** `node scripts/tools/synth-catalogue.mjs 300 <file>`: an ES module, so it runs in its own process. */
 function synthesize(total: number): string {
   const file = path.join(work, `synthetic-${total}.json`);
-  execFileSync(process.execPath, ['scripts/synth-catalogue.mjs', String(total), file], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/tools/synth-catalogue.mjs', String(total), file], { cwd: ROOT, stdio: 'ignore' });
   return file;
 }
 

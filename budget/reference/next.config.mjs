@@ -1,5 +1,5 @@
 /**
- * The reference app of scripts/check-budget.mjs: the same export settings as the storefront,
+ * The reference app of scripts/check/budget.mjs: the same export settings as the storefront,
  * nothing else, so that its JavaScript is what any App Router page costs.
  */
 const nextConfig = {

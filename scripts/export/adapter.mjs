@@ -18,7 +18,7 @@
  * The plan goes once the steps are done (or one has failed): the export never holds it. No step
  * reads data back out of the pages. Running it again over its own output changes nothing.
  * `adaptPages` alone (1 and 2) is what depends on the shape of Next's pages: the contract test
- * runs it on a real build of the reference app (scripts/check-budget.mjs).
+ * runs it on a real build of the reference app (scripts/check/budget.mjs).
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SEMI_SPACE_MB } from '../build-workers.mjs';
+import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { inlineCss } from './inline-css.mjs';

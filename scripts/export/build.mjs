@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildEnv } from '../build-workers.mjs';
+import { buildEnv } from '../../config/build-workers.mjs';
 import { adaptExport } from './adapter.mjs';
 import { atomicBuild } from './atomic.mjs';
 

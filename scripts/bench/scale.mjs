@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark: how the export grows with the catalogue.
+ *
+ *   npm run bench:scale -- 2000            (node scripts/bench/scale.mjs N [--fresh] [--cold] [--rebuild])
+ *
+ * 1. Writes the deterministic synthetic catalogue of N courses (scripts/tools/synth-catalogue.mjs) to
+ *    .synthetic/courses-N.json.
+ * 2. Builds it with the full `npm run build` (next build and the export adapter) into its own
+ *    folder, out-scale-N/, and times it.
+ * 3. Prints one table: build time, size and file count of the export, and the HTML and RSC bytes
+ *    (raw and gzipped) of home, a category's page 1 and last page, a course, cart, search and 404,
+ *    each next to the shipped 22-course catalogue's figure and the ratio; then what one course
+ *    costs on disk and in files (its page folder, and what each added course adds), and where the
+ *    bytes go.
+ *
+ * 4. The build's time split: `next build` against each export step (the adapter logs them), the
+ *    peak resident memory of the build's whole process tree (sampled from /proc), and how many
+ *    link previews it rendered (new files in .cache/og/).
+ *
+ * --cold empties the caches first (.cache/og, .cache/images, .cache/search-index, Next's .next/), as on
+ * a fresh clone.
+ * --rebuild then builds twice more and reports the same split: once with the catalogue unchanged
+ * (warm), once with one course's name changed (the edit a shop makes most), which must render
+ * exactly one link preview.
+ *
+ * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
+ * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
+ * the work tree is clean; --fresh rebuilds it. `npm run bench:scale -- 22` measures it alone.
+ * A benchmark, not a test: timings depend on the machine and on what else it is running.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from '../check/page-size.mjs';
+import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
+import { synthesize, writePhotos } from '../tools/synth-catalogue.mjs';
+
+const SHIPPED = 22;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const cold = args.includes('--cold');
+const rebuild = args.includes('--rebuild');
+const total = Number(args.find((arg) => !arg.startsWith('--')));
+if (!Number.isInteger(total) || total < 6) {
+  console.error(
+    'usage: npm run bench:scale -- N [--fresh] [--cold] [--rebuild]   (N ≥ 6 courses; 22 is the shipped catalogue)',
+  );
+  process.exit(2);
+}
+
+function git(...gitArgs) {
+  return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+/**
+ * Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one): its time,
+ * the export steps' times from its log, its peak memory and the link previews it rendered.
+ */
+function build(count, catalogue, label = 'build') {
+  return timedBuild({ catalogue, label, outDir: `out-scale-${count}`, log: `build-${count}.log` });
+}
+
+/** Top-level share of the export a file belongs to. */
+function area(relative) {
+  if (relative.startsWith('courses/')) return 'course pages';
+  if (relative.startsWith('category/') || !relative.includes('/')) {
+    return /\.(html|txt)$/.test(relative) && relative !== 'robots.txt' ? 'listing pages' : 'other';
+  }
+  if (relative.startsWith('og/')) return 'OG images';
+  if (relative.startsWith('pagefind/') || relative === 'search-index.json') return 'search index';
+  return 'other';
+}
+
+/** Every figure of one export. */
+function measureExport(outDir, seconds) {
+  const files = readdirSync(outDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
+  const areas = {};
+  let bytes = 0;
+  for (const entry of files) {
+    const file = path.join(entry.parentPath, entry.name);
+    const size = statSync(file).size;
+    const name = area(path.relative(outDir, file).split(path.sep).join('/'));
+    bytes += size;
+    areas[name] = (areas[name] ?? 0) + size;
+  }
+  const courses = readdirSync(path.join(outDir, 'courses')).length;
+  const strip = ({ html, rsc, cards }) => ({ html, rsc, cards });
+  // Page 1 and the last page of every category; the table picks the one with the most pages.
+  const listings = Object.fromEntries(
+    categories(outDir).map((name) => {
+      const pages = categoryPages(outDir, name);
+      const last = pages.at(-1);
+      return [
+        name,
+        {
+          pages: pages.length,
+          first: strip(routePage(outDir, categoryRoute(name, 1))),
+          last: { ...strip(routePage(outDir, categoryRoute(name, last))), label: `${name} p${last}` },
+        },
+      ];
+    }),
+  );
+  const course = medianCourse(outDir);
+  const coursePageFiles = readdirSync(path.join(outDir, 'courses', course.id)).length;
+  return {
+    coursePageFiles,
+    courses,
+    seconds,
+    bytes,
+    files: files.length,
+    areas,
+    listings,
+    pages: {
+      home: strip(routePage(outDir, '')),
+      course: { ...strip(course), label: course.id },
+      cart: strip(routePage(outDir, 'cart')),
+      search: strip(routePage(outDir, 'search')),
+      notFound: strip(notFoundPage(outDir)),
+    },
+  };
+}
+
+/** The shipped catalogue's figures: cached per commit while the tree is clean. */
+async function shippedFigures() {
+  const cacheFile = path.join(root, '.cache/bench', `${SHIPPED}.json`);
+  const commit = git('rev-parse', 'HEAD');
+  const clean = git('status', '--porcelain', '--untracked-files=no') === '';
+  if (!fresh && clean && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    if (cached.commit === commit) return cached.figures;
+  }
+  const { outDir, seconds } = await build(SHIPPED);
+  const figures = measureExport(outDir, seconds);
+  if (clean) writeFileSync(cacheFile, JSON.stringify({ commit, figures }));
+  return figures;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+
+mkdirSync(path.join(root, '.cache/bench'), { recursive: true });
+const small = await shippedFigures();
+let large = small;
+/** Each build of the large catalogue: time, steps, memory, link previews rendered. */
+const timings = [];
+if (total !== SHIPPED) {
+  const file = `.synthetic/courses-${total}.json`;
+  mkdirSync(path.join(root, '.synthetic'), { recursive: true });
+  await writePhotos(root);
+  const catalogue = synthesize(total, root);
+  writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+  if (cold) clearBuildCaches();
+  const first = await build(total, file, cold ? 'cold build' : 'build');
+  timings.push(first.timing);
+  large = measureExport(first.outDir, first.seconds);
+  if (rebuild) {
+    timings.push((await build(total, file, 'warm build (unchanged)')).timing);
+    const changed = structuredClone(catalogue);
+    changed[0].course_name = `${changed[0].course_name} (revised)`;
+    writeFileSync(path.join(root, file), `${JSON.stringify(changed)}\n`);
+    try {
+      timings.push((await build(total, file, 'one course renamed')).timing);
+    } finally {
+      writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+    }
+  }
+}
+
+const rows = [
+  ['build time', `${small.seconds.toFixed(0)} s`, `${large.seconds.toFixed(0)} s`, ratio(large.seconds, small.seconds)],
+  ['export size', mb(small.bytes), mb(large.bytes), ratio(large.bytes, small.bytes)],
+  ['export files', String(small.files), String(large.files), ratio(large.files, small.files)],
+];
+// The category with the most pages (then the most cards) shows pagination best.
+const [categoryName, largeListing] = Object.entries(large.listings).sort(
+  ([, a], [, b]) => b.pages - a.pages || b.first.cards - a.first.cards,
+)[0];
+const smallListing = small.listings[categoryName];
+const pairs = [
+  ['home', small.pages.home, large.pages.home],
+  [`category ${categoryName} p1`, smallListing.first, largeListing.first],
+  [`category last (${smallListing.last.label} / ${largeListing.last.label})`, smallListing.last, largeListing.last],
+  [`course (${small.pages.course.label} / ${large.pages.course.label})`, small.pages.course, large.pages.course],
+  ['cart', small.pages.cart, large.pages.cart],
+  ['search', small.pages.search, large.pages.search],
+  ['404', small.pages.notFound, large.pages.notFound],
+];
+for (const [name, base, page] of pairs) {
+  const label = `${name}, ${base.cards}/${page.cards} cards`;
+  let first = true;
+  for (const part of ['html', 'rsc']) {
+    for (const key of ['raw', 'gzip']) {
+      rows.push([
+        first ? label : '',
+        `${part.toUpperCase()} ${key === 'raw' ? 'raw' : 'gz '} ${kb(base[part][key])}`,
+        kb(page[part][key]),
+        ratio(page[part][key], base[part][key]),
+      ]);
+      first = false;
+    }
+  }
+}
+
+const width = [Math.max(...rows.map((row) => row[0].length)), 22, 12, 8];
+const line = (cells) =>
+  cells.map((cell, index) => (index === 0 ? cell.padEnd(width[0]) : cell.padStart(width[index]))).join('  ');
+console.log(`\nbench-scale: ${small.courses} courses (shipped) against ${large.courses} (synthetic)\n`);
+console.log(line(['', `${small.courses} courses`, `${large.courses}`, 'ratio']));
+for (const row of rows) console.log(line(row));
+
+console.log(`\nDisk per course at ${large.courses}: ${kb(large.bytes / large.courses)} (export size / courses)`);
+console.log(`Files of one course page (its folder: HTML and RSC files): ${large.coursePageFiles} (target: at most 4)`);
+if (large !== small) {
+  const added = large.courses - small.courses;
+  console.log(
+    `Marginal per course, ${small.courses} → ${large.courses}: ${kb((large.bytes - small.bytes) / added)} and ` +
+      `${((large.files - small.files) / added).toFixed(1)} files (targets: at most 220 KB and 7 files)`,
+  );
+}
+console.log(`\nWhere the bytes go at ${large.courses} courses:`);
+const areaNames = ['course pages', 'listing pages', 'OG images', 'search index', 'other'];
+for (const name of areaNames) {
+  const bytes = large.areas[name] ?? 0;
+  console.log(
+    `  ${name.padEnd(14)} ${mb(bytes).padStart(10)}  ${((100 * bytes) / large.bytes).toFixed(0).padStart(3)}%  ${kb(bytes / large.courses).padStart(10)} per course`,
+  );
+}
+
+for (const timing of timings) printTiming(timing);
