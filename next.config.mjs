@@ -1,11 +1,13 @@
 import { IMAGE_WIDTHS } from './lib/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
+import { readEnv } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
  * BASE_PATH deploys the site under a sub-path (e.g. '/storefront' for a project page).
  */
-const basePath = process.env.BASE_PATH ?? '';
+const env = readEnv();
+const basePath = env.BASE_PATH;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,7 +21,7 @@ const nextConfig = {
    */
   images: { loader: 'custom', loaderFile: './lib/image-loader.ts', deviceSizes: [...IMAGE_WIDTHS], imageSizes: [] },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   /* Bundles the pages' inline scripts at build time (lib/server/browser-bundle.ts): Node's own, not Turbopack's. */

@@ -1,5 +1,6 @@
 // @ts-check
 import { availableParallelism } from 'node:os';
+import { readEnv } from './env.mjs';
 
 /**
  * How many workers `next build` renders the static pages with (next.config.mjs): every core by
@@ -10,19 +11,13 @@ import { availableParallelism } from 'node:os';
  * @param {number} [cores]
  */
 export function buildWorkers(env = process.env, cores = availableParallelism()) {
-  const override = env.NEXT_BUILD_WORKERS;
-  if (override === undefined || override.trim() === '') return Math.max(1, cores);
-  const workers = Number(override);
-  if (!Number.isInteger(workers) || workers < 1)
-    throw new Error(`NEXT_BUILD_WORKERS must be a whole number of at least 1, not "${override}"`);
-  return workers;
+  return readEnv(env).NEXT_BUILD_WORKERS ?? Math.max(1, cores);
 }
 
 /**
  * The size in MB of V8's young-generation semi-space in the build's processes. Rendering a page
- * allocates many short-lived objects; with V8's default (16 MB) a static-generation worker spent
- * 15% of its time collecting them. At 64 MB a 2,000-course build is about 12% faster, for about
- * 150 MB more memory a worker.
+ * allocates many short-lived objects, which V8's default (16 MB) collects far too often; the
+ * figures are in docs/performance.md ('Build time').
  */
 export const SEMI_SPACE_MB = 64;
 

@@ -15,7 +15,7 @@ describe('buildWorkers', () => {
   it('refuses a value that is not a whole number of workers, naming it', () => {
     for (const value of ['0', '-1', '1.5', 'two'])
       expect(() => buildWorkers({ NEXT_BUILD_WORKERS: value }, 2)).toThrow(
-        `NEXT_BUILD_WORKERS must be a whole number of at least 1, not "${value}"`,
+        `NEXT_BUILD_WORKERS: must be a whole number of at least 1 (got "${value}")`,
       );
   });
 });

@@ -16,7 +16,7 @@ import {
 import type { CartItem, CourseSummary } from './types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
 import { groupIntoShards } from './cart-shard';
-import { catalogueFile } from './catalogue-file.mjs';
+import { readEnv } from '@/config/env.mjs';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -28,8 +28,8 @@ import { catalogueFile } from './catalogue-file.mjs';
 const root = process.cwd();
 const PUBLIC_DIR = path.join(root, 'public');
 
-/** The courses file this build reads (lib/catalogue-file.mjs). */
-export { catalogueFile };
+/** The courses file a build reads: CATALOGUE, or data/courses.json (relative to the project). */
+export const catalogueFile = (): string => readEnv().CATALOGUE;
 
 /** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';

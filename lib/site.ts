@@ -1,3 +1,5 @@
+import { LOCAL_SITE_URL, readEnv } from '@/config/env.mjs';
+
 /** Site-wide constants: the name, and the origin absolute URLs are built from. */
 export const siteName = 'Coursely';
 
@@ -8,4 +10,4 @@ export const siteDescription =
  * The public origin of the deployed site, without a trailing slash. Set SITE_URL at build
  * time; the default is the address `npm start` serves on.
  */
-export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const siteUrl = readEnv().SITE_URL ?? LOCAL_SITE_URL;

@@ -33,6 +33,7 @@ import { adaptPages } from '../export/adapter.mjs';
 import { filesNamed } from '../export/files.mjs';
 import { exportBuildId } from '../export/loader.mjs';
 import { readManifest } from '../export/manifest.mjs';
+import { readEnv } from '../../config/env.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -191,7 +192,7 @@ async function checkPageCache(built, adapted) {
  * can't hide it.
  */
 function courseOnlyText() {
-  const file = process.env.CATALOGUE || 'data/courses.json';
+  const file = readEnv().CATALOGUE;
   const courses = JSON.parse(readFileSync(path.resolve(root, file), 'utf8'));
   const needles = [];
   for (const course of courses) {

@@ -38,6 +38,7 @@ import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
 import { removePlan, writePlan } from './plan.mjs';
+import { readEnv } from '../../config/env.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
@@ -460,8 +461,9 @@ export async function adaptExport(options, log = console.log) {
 
 // node scripts/export/adapter.mjs [dir]: the adapter alone, over an export (NEXT_DIST_DIR or out/).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const outDir = path.resolve(process.argv[2] ?? (process.env.NEXT_DIST_DIR || 'out'));
-  adaptExport({ outDir, basePath: process.env.BASE_PATH ?? '' }).catch((error) => {
+  const env = readEnv();
+  const outDir = path.resolve(process.argv[2] ?? env.NEXT_DIST_DIR ?? 'out');
+  adaptExport({ outDir, basePath: env.BASE_PATH }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -14,12 +14,21 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEnv } from '../../config/build-workers.mjs';
+import { checkBuildEnv, siteUrlWarning } from '../../config/env.mjs';
 import { adaptExport } from './adapter.mjs';
 import { atomicBuild } from './atomic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const target = path.resolve(root, process.env.NEXT_DIST_DIR || 'out');
+/** @type {import('../../config/env.mjs').SiteEnv} */
+let env;
+try {
+  env = checkBuildEnv(root);
+} catch (error) {
+  console.error(`build: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+const target = path.resolve(root, env.NEXT_DIST_DIR ?? 'out');
 atomicBuild(target, async (staging) => {
   const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: root,
@@ -29,12 +38,16 @@ atomicBuild(target, async (staging) => {
   if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);
   await adaptExport({
     outDir: staging,
-    basePath: process.env.BASE_PATH ?? '',
+    basePath: env.BASE_PATH,
     // One page cache per export folder: the site's and the test exports' pages are kept apart.
     pageCacheDir: path.join(root, '.cache/pages', path.basename(target)),
   });
 }).then(
-  () => console.log(`build: the export is in ${path.relative(root, target)}/`),
+  () => {
+    console.log(`build: the export is in ${path.relative(root, target)}/`);
+    const warning = siteUrlWarning(env);
+    if (warning) console.warn(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}`);
+  },
   (error) => {
     console.error(`\n${error instanceof Error ? error.message : error}`);
     process.exit(1);

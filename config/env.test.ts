@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CATALOGUE, EnvError, LOCAL_SITE_URL, checkBuildEnv, readEnv, siteUrlWarning } from './env.mjs';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The problems readEnv reports for `env`, or [] when it takes it. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    readEnv(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).problems;
+  }
+}
+
+describe('readEnv', () => {
+  it('gives the defaults when nothing is set, and treats a blank variable as unset', () => {
+    for (const env of [{}, { SITE_URL: '', BASE_PATH: ' ', CATALOGUE: '', NEXT_BUILD_WORKERS: '', NEXT_DIST_DIR: '' }])
+      expect(readEnv(env)).toEqual({ BASE_PATH: '', CATALOGUE: DEFAULT_CATALOGUE });
+  });
+
+  it('takes good values, SITE_URL without its trailing slashes and NEXT_BUILD_WORKERS as a number', () => {
+    expect(
+      readEnv({
+        SITE_URL: 'https://courses.example.com/',
+        BASE_PATH: '/storefront',
+        CATALOGUE: 'exports/shop.json',
+        NEXT_BUILD_WORKERS: '3',
+        NEXT_DIST_DIR: 'out-storefront',
+      }),
+    ).toEqual({
+      SITE_URL: 'https://courses.example.com',
+      BASE_PATH: '/storefront',
+      CATALOGUE: 'exports/shop.json',
+      NEXT_BUILD_WORKERS: 3,
+      NEXT_DIST_DIR: 'out-storefront',
+    });
+    expect(readEnv({ BASE_PATH: '/shop/courses' }).BASE_PATH).toBe('/shop/courses');
+    expect(readEnv({ SITE_URL: 'http://127.0.0.1:8080' }).SITE_URL).toBe('http://127.0.0.1:8080');
+  });
+
+  it.each([
+    ['SITE_URL', 'courses.example.com'],
+    ['SITE_URL', 'ftp://courses.example.com'],
+    ['SITE_URL', 'https://courses.example.com/?ref=x'],
+    ['BASE_PATH', 'storefront'],
+    ['BASE_PATH', '/storefront/'],
+    ['BASE_PATH', '/store front'],
+    ['BASE_PATH', '/'],
+    ['NEXT_BUILD_WORKERS', '0'],
+    ['NEXT_BUILD_WORKERS', '1.5'],
+    ['NEXT_BUILD_WORKERS', 'two'],
+    ['NEXT_DIST_DIR', '../elsewhere'],
+    ['NEXT_DIST_DIR', '/tmp/out'],
+  ])('refuses %s=%j, naming the variable and the value', (name, value) => {
+    const [problem, ...more] = problems({ [name]: value });
+    expect(more).toEqual([]);
+    expect(problem?.startsWith(`${name}: `)).toBe(true);
+    expect(problem?.endsWith(` (got ${JSON.stringify(value)})`)).toBe(true);
+  });
+
+  it('lists every bad variable at once, in a message that names each', () => {
+    const env = { SITE_URL: 'nope', BASE_PATH: 'nope', NEXT_BUILD_WORKERS: 'nope' };
+    expect(problems(env).map((problem) => problem.split(':')[0])).toEqual(['SITE_URL', 'BASE_PATH', 'NEXT_BUILD_WORKERS']);
+    expect(() => readEnv(env)).toThrow(/^Bad environment variables:\n {2}SITE_URL: /);
+  });
+});
+
+describe('checkBuildEnv', () => {
+  it('takes the shipped catalogue, and refuses a CATALOGUE that names no file', () => {
+    expect(checkBuildEnv(ROOT, {}).CATALOGUE).toBe(DEFAULT_CATALOGUE);
+    expect(() => checkBuildEnv(ROOT, { CATALOGUE: 'data/missing.json' })).toThrow(
+      'CATALOGUE: no file at "data/missing.json"',
+    );
+    expect(() => checkBuildEnv(ROOT, { CATALOGUE: 'data' })).toThrow('CATALOGUE: no file at "data"');
+  });
+});
+
+describe('siteUrlWarning', () => {
+  it('says loudly that an export without SITE_URL points at the local server, and nothing when it is set', () => {
+    expect(siteUrlWarning(readEnv({}))).toContain(`SITE_URL is not set`);
+    expect(siteUrlWarning(readEnv({}))).toContain(LOCAL_SITE_URL);
+    expect(siteUrlWarning(readEnv({ SITE_URL: 'https://courses.example.com' }))).toBe('');
+  });
+});
+
+describe('npm run build with a bad variable', () => {
+  it('stops before next build runs, naming the variable, and writes no export', () => {
+    const run = spawnSync(process.execPath, ['scripts/export/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, BASE_PATH: 'storefront', NEXT_DIST_DIR: 'out-env-test' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('BASE_PATH: must be a path that starts with /');
+    expect(run.stdout).not.toContain('Creating an optimized production build');
+    expect(existsSync(path.join(ROOT, 'out-env-test'))).toBe(false);
+  });
+});
