@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from './lib/image-variants.mjs';
+import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
 import { readEnv } from './config/env.mjs';
 

@@ -9,8 +9,8 @@ import { Navbar } from '@/components/layout/navbar';
 import { ServiceWorkerUpdate } from '@/components/layout/service-worker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { defaultSocialMetadata, defaultTitle } from '@/lib/seo';
-import { siteDescription, siteName, siteUrl } from '@/lib/site';
+import { defaultSocialMetadata, defaultTitle } from '@/lib/server/seo';
+import { siteDescription, siteName, siteUrl } from '@/lib/server/site';
 import { colors } from '@/lib/theme';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { assetPath, homeHref } from '@/lib/routes';
-import { siteDescription, siteName } from '@/lib/site';
+import { siteDescription, siteName } from '@/lib/server/site';
 import { colors } from '@/lib/theme';
 
 export const dynamic = 'force-static';

@@ -2,10 +2,10 @@ import { CategoryPanel } from '@/components/home/category-panel';
 import { CategoryTabs } from '@/components/home/category-tabs';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroBanner } from '@/components/home/hero-banner';
-import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { homeHref } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
-import { siteDescription } from '@/lib/site';
+import { pageMetadata } from '@/lib/server/seo';
+import { siteDescription } from '@/lib/server/site';
 
 export const metadata = pageMetadata({ description: siteDescription, path: homeHref });
 

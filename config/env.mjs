@@ -2,7 +2,7 @@
 /**
  * Every environment variable that configures the site, read and checked in one place with zod,
  * as the catalogue is: next.config.mjs, the export (scripts/export/build.mjs) and the server code
- * that needs one (lib/site.ts, lib/catalogue.ts) read them here. A bad value stops the build with
+ * that needs one (lib/server/site.ts, lib/server/catalogue.ts) read them here. A bad value stops the build with
  * the variable's name. Browser code gets the base path the way Next gives it, inlined at build
  * time as NEXT_PUBLIC_BASE_PATH (next.config.mjs sets it from BASE_PATH).
  *

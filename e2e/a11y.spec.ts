@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getCategories, getCourse, getCourses, toCartItem } from '@/lib/catalogue';
+import { getCategories, getCourse, getCourses, toCartItem } from '@/lib/server/catalogue';
 import { categoryHref, courseHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 

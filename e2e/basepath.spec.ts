@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { getCourse, getCoursesByCategory } from '@/lib/catalogue';
+import { getCourse, getCoursesByCategory } from '@/lib/server/catalogue';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { addToCartHref, cartHref, categoryHref, categoryListingHref, courseHref, searchHref } from '@/lib/routes';
 import { sortCourses } from '@/lib/sort';
 import { expect, test, waitForHydration } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCategories, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { getCartIndex, getCategories, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { addToCartHref, cartHref, categoryHref, courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

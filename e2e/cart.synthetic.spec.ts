@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { toCartItem } from '@/lib/catalogue';
+import { toCartItem } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { cartHref, categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getCategories, getCategoryLabel, getCourses } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel, getCourses } from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref, searchHref, wishlistHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdScripts } from './hold-scripts';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { getCourse, getCourses } from '@/lib/catalogue';
+import { getCourse, getCourses } from '@/lib/server/catalogue';
 import {
   formatCardFacts,
   formatCurriculumSummary,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCoursesByCategory } from '@/lib/catalogue';
+import { getCoursesByCategory } from '@/lib/server/catalogue';
 import { categoryHref, courseHref, homeHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCoursesByCategory } from '@/lib/catalogue';
+import { getCartIndex, getCoursesByCategory } from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref } from '@/lib/routes';
 import { chosenImage, expect, test, waitForHydration } from './fixtures';
 

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
 import { expect, test, waitForHydration, waitForWorker } from './fixtures';

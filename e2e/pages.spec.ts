@@ -1,4 +1,4 @@
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { toSections } from '@/lib/curriculum';
 import { formatRating } from '@/lib/rating';

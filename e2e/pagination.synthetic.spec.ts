@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/server/seo';
 import { cardIds, expect, test, waitForHydration } from './fixtures';
 
 /*

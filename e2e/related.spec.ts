@@ -1,4 +1,4 @@
-import { getCoursesByCategory } from '../lib/catalogue';
+import { getCoursesByCategory } from '../lib/server/catalogue';
 import { expect, test } from './fixtures';
 
 const relatedIds = (html: string, from: string) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCoursesByCategory } from '@/lib/catalogue';
+import { getCartIndex, getCoursesByCategory } from '@/lib/server/catalogue';
 import { cartHref, courseHref, homeHref, wishlistHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdScripts, isHydrated } from './hold-scripts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { getCategories, getCourses } from '@/lib/catalogue';
+import { getCategories, getCourses } from '@/lib/server/catalogue';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Pagefind's runtime: nothing of search loads before it. */

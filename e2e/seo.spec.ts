@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
-import { absoluteUrl, ogImagePath } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { absoluteUrl, ogImagePath } from '@/lib/server/seo';
+import { siteUrl } from '@/lib/server/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 const courses = getCourses();

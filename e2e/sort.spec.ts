@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/server/seo';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** The python category in each order, worked out by hand from the catalogue. */

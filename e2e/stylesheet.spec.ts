@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCoursesByCategory } from '@/lib/catalogue';
+import { getCartIndex, getCoursesByCategory } from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref, homeHref, searchHref, wishlistHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
  * Each page inlines only the stylesheet rules it can use (scripts/export/inline-css.mjs); the
  * whole sheet is fetched before a client-side navigation renders another page
- * (lib/full-stylesheet.ts). A page reached either way must look the same.
+ * (lib/browser/full-stylesheet.ts). A page reached either way must look the same.
  */
 const course = getCoursesByCategory('python')[0]!;
 

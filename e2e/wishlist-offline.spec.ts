@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cartShardOf } from '@/lib/cart-shard';
-import { getCoursesByCategory } from '@/lib/catalogue';
+import { getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

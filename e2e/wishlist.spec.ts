@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { getCartIndex, getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
 import { addToWishlistHref, cartHref, courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CART_SHARDS, cartShardOf } from './cart-shard';
-import { getCourses } from './catalogue';
+import { getCourses } from './server/catalogue';
 
 const synthetic = (count: number) => Array.from({ length: count }, (_, n) => `x-${String(n + 1).padStart(5, '0')}`);
 

@@ -16,7 +16,7 @@ const FNV_PRIME = 0x01000193;
  *
  * FNV-1a (32-bit) over the id's UTF-16 code units (`charCodeAt`), modulo CART_SHARDS. A
  * catalogue's ids are lowercase ASCII (lib/schema.ts), for which these are the UTF-8 bytes too.
- * The build (app/cart-items/[file]/route.ts), the browser (lib/cart-storage.ts) and the service
+ * The build (app/cart-items/[file]/route.ts), the browser (lib/browser/cart-storage.ts) and the service
  * worker (sw/sw.ts) must all use this one function: a course hashed differently in one of them
  * would be looked for in the wrong file, and read as missing from the catalogue.
  */

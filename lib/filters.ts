@@ -7,7 +7,7 @@ import type { Course } from './types';
  * Listing filters, the pure part: the groups and their choices, the bands a course falls in
  * (written into the search index by components/course/course-detail.tsx), the filter state to
  * and from the address, and the arithmetic of the counts each choice shows. Querying Pagefind
- * lives in lib/filter-runtime.ts, the panel in components/course/listing-filters.tsx.
+ * lives in lib/browser/filter-runtime.ts, the panel in components/course/listing-filters.tsx.
  */
 
 /** One choice of a group: its value in the address and in the index, and its label. */

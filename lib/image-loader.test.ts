@@ -1,5 +1,5 @@
 import imageLoader from './image-loader';
-import { IMAGE_WIDTHS, parseVariantPath, variantPath } from './image-variants.mjs';
+import { IMAGE_WIDTHS, parseVariantPath, variantPath } from '../config/image-variants.mjs';
 
 describe('imageLoader', () => {
   it('names the WebP variant of a public file at the width next/image asks for', () => {

@@ -4,7 +4,7 @@
  * build time. Runs at build time and in the browser, so it only builds a string.
  */
 import type { ImageLoaderProps } from 'next/image';
-import { variantPath } from './image-variants.mjs';
+import { variantPath } from '../config/image-variants.mjs';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 

@@ -3,7 +3,7 @@ import type { CartItem } from './types';
 
 /**
  * How the cart and the wishlist read what storage holds, before anything is checked against the
- * catalogue: the rules the stores (lib/cart.ts, lib/wishlist.ts) and the first-paint script
+ * catalogue: the rules the stores (lib/cart.ts, lib/browser/wishlist.ts) and the first-paint script
  * (lib/browser/first-paint.ts) share, in a module of their own so that the script carries these
  * and none of the stores.
  */

@@ -1,7 +1,7 @@
 import { cartRules, wishlistRules } from './saved-list-rules';
 import { cartCodec } from './cart';
 import { parseSavedList, readSavedList, SAVED_LIST_CAP, type SavedListCodec } from './saved-list';
-import { wishlistCodec } from './wishlist';
+import { wishlistCodec } from './browser/wishlist';
 
 /*
  * The first-paint script counts with readSavedList; the stores with parseSavedList. A visitor must

@@ -2,7 +2,7 @@ import type { CartItem } from './types';
 
 /**
  * A list of courses a visitor keeps in localStorage (the cart, the wishlist), read without
- * trusting it. Pure: lib/saved-list-store.ts wires it to storage and to the catalogue.
+ * trusting it. Pure: lib/browser/saved-list-store.ts wires it to storage and to the catalogue.
  */
 
 /**

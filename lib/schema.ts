@@ -12,7 +12,7 @@ import { COURSE_LEVELS } from './levels';
  * categories, existing image files). What does not: facts about the 22-course catalogue the
  * spec ships (22 courses, the per-category counts, prices from 5.99–19.99 and 13.99–90.99,
  * covers named after ids, 3–6 learning points, ...). Those pin one data set, not the rules,
- * and live in lib/catalogue.fixture.test.ts, so a shop adding a course edits that file only.
+ * and live in lib/server/catalogue.fixture.test.ts, so a shop adding a course edits that file only.
  */
 
 /** Lower-case letters, digits and single hyphens: safe in a URL path and a file name. */

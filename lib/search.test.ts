@@ -1,4 +1,4 @@
-import { getCourse } from './catalogue';
+import { getCourse } from './server/catalogue';
 import {
   broadPrefixes,
   holdsEveryWord,

@@ -2,7 +2,7 @@ import type { CourseSummary } from './types';
 
 /*
  * The pure part of search: the query as Pagefind gets it, a course card rebuilt from a result's
- * metadata, name-first ranking and paging. Loading Pagefind lives in lib/search-runtime.ts.
+ * metadata, name-first ranking and paging. Loading Pagefind lives in lib/browser/search-runtime.ts.
  */
 
 /** The shortest query the navbar suggests courses for; one letter matches almost everything. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getCoursesByCategory } from './catalogue';
+import { getCoursesByCategory } from './server/catalogue';
 import {
   isSortKey,
   parseMonthYear,

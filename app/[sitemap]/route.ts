@@ -1,4 +1,4 @@
-import { absoluteUrl, sitemapEntries } from '@/lib/seo';
+import { absoluteUrl, sitemapEntries } from '@/lib/server/seo';
 import { sitemapFiles } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';

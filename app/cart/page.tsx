@@ -1,6 +1,6 @@
 import { CartView } from '@/components/cart/cart-view';
 import { cartHref } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/server/seo';
 
 export const metadata = {
   ...pageMetadata({

@@ -1,4 +1,4 @@
-import { getCategoryLabel, getCourses } from '@/lib/catalogue';
+import { getCategoryLabel, getCourses } from '@/lib/server/catalogue';
 import { broadPrefixes } from '@/lib/search';
 
 /*

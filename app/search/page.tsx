@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { BrowseCategories } from '@/components/search/browse-categories';
 import { SearchPending, SearchResults } from '@/components/search/search-results';
 import { SEARCH_PARAM, searchHref } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/server/seo';
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -1,7 +1,7 @@
 import { BrowseCategories } from '@/components/search/browse-categories';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { wishlistHref } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/server/seo';
 
 export const metadata = {
   ...pageMetadata({

@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { useNavigate } from '@/lib/full-stylesheet';
+import { useNavigate } from '@/lib/browser/full-stylesheet';
 import { ADD_TO_CART_PARAM, addToCartHref, basePath, cartHref } from '@/lib/routes';
 
 /**

@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CART_ACTION, emptyCart, type CartState } from '@/lib/cart';
-import { createCartStore, type AddResult, type CartStore } from '@/lib/cart-storage';
-import { badgeCount, getServerSavedListSnapshot, type SavedListSnapshot } from '@/lib/saved-list-store';
+import { createCartStore, type AddResult, type CartStore } from '@/lib/browser/cart-storage';
+import { badgeCount, getServerSavedListSnapshot, type SavedListSnapshot } from '@/lib/browser/saved-list-store';
 
 /** What the cart and the wishlist providers both give: the list's state and what its page shows. */
 export type SavedListContextValue = {

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

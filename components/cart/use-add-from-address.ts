@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-import type { AddResult } from '@/lib/saved-list-store';
+import type { AddResult } from '@/lib/browser/saved-list-store';
 import { ADD_TO_CART_PARAM, basePath } from '@/lib/routes';
 
 /**

@@ -1,10 +1,10 @@
 import { WishlistToggles } from '@/components/wishlist/wishlist-toggles';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatCount } from '@/lib/format';
 import { pageCount, pageItems, PAGE_SIZE } from '@/lib/pagination';
 import { categoryListingHref, type ListingView } from '@/lib/routes';
-import { categoryJsonLd } from '@/lib/seo';
+import { categoryJsonLd } from '@/lib/server/seo';
 import { sortCourses } from '@/lib/sort';
 import type { Category } from '@/lib/types';
 import { CardGrid } from './card-grid';

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { ButtonLink } from '@/components/ui/button';
 import { AddToCartLink } from '@/components/cart/add-to-cart-link';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';

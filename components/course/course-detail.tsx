@@ -1,11 +1,11 @@
 import { WishlistToggles } from '@/components/wishlist/wishlist-toggles';
 import { StaticImage } from '@/components/ui/static-image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';

@@ -2,12 +2,12 @@
 
 import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { activeCount, filterSearch, hasFilters, type FilterAddress, type FilterState } from '@/lib/filters';
-import type { FilterOutcome } from '@/lib/filter-runtime';
+import type { FilterOutcome } from '@/lib/browser/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { screens } from '@/lib/theme';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 import type { SortKey } from '@/lib/sort';
-import { pushFilterAddress, useFilterAddress } from '@/lib/use-filter-address';
+import { pushFilterAddress, useFilterAddress } from '@/lib/browser/use-filter-address';
 import { FiltersButton } from './filters-button';
 import { useListingFilters } from './use-listing-filters';
 
@@ -19,7 +19,7 @@ type Answer = { key: string; outcome: FilterOutcome } | { key: string; failed: t
  * until a filter is chosen. The panel loads when the browser is idle after hydration
  * (./listing-filters.tsx) and opens with the build's unfiltered counts; the category's Pagefind
  * index loads when a pointer or focus comes to the panel, or a link arrives with filters. The
- * state lives in the address (lib/use-filter-address.ts).
+ * state lives in the address (lib/browser/use-filter-address.ts).
  * The sidebar column and the phone button's box are in the static HTML already, so nothing
  * moves when the filters arrive.
  */

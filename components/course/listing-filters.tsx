@@ -14,7 +14,7 @@ import {
   toggleFilter,
   type FilterState,
 } from '@/lib/filters';
-import type { FilterOutcome } from '@/lib/filter-runtime';
+import type { FilterOutcome } from '@/lib/browser/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { categoryListingHref } from '@/lib/routes';
 import type { SortKey } from '@/lib/sort';
@@ -23,7 +23,7 @@ import type { SortKey } from '@/lib/sort';
  * The listing filters' UI, loaded on demand by ./filterable-listing.tsx (never in a page's
  * start-up JavaScript), with the Pagefind query it runs.
  */
-export { filterCategory, prepareCategory } from '@/lib/filter-runtime';
+export { filterCategory, prepareCategory } from '@/lib/browser/filter-runtime';
 
 /**
  * The filter groups (a region named 'Filters' by its title where `heading`): one <fieldset> per group with something to choose, each choice with the

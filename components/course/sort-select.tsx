@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { useNavigate } from '@/lib/full-stylesheet';
+import { useNavigate } from '@/lib/browser/full-stylesheet';
 import { basePath, categoryListingHref } from '@/lib/routes';
 import { DEFAULT_SORT, isSortKey, parseSort, SORT_OPTIONS, type SortKey } from '@/lib/sort';
-import { currentFilterSearch } from '@/lib/use-filter-address';
-import { useQueryParam } from '@/lib/use-query-param';
+import { currentFilterSearch } from '@/lib/browser/use-filter-address';
+import { useQueryParam } from '@/lib/browser/use-query-param';
 
 /**
  * The 'Sort by' select of a category listing. Each order is its own pre-rendered URL

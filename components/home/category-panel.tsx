@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { CourseGrid } from '@/components/course/course-grid';
-import { getCategoryLabel, getCoursesByCategory } from '@/lib/catalogue';
+import { getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatCount } from '@/lib/format';
 import { HOME_TAB_SIZE } from '@/lib/pagination';
 import { categoryHref } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
-import { getCategoryImage, getCategoryLabel } from '@/lib/catalogue';
+import { getCategoryImage, getCategoryLabel } from '@/lib/server/catalogue';
 import { categoryHref } from '@/lib/routes';
 import type { Category } from '@/lib/types';
 

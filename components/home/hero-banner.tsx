@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { BANNER_IMAGE, IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { BANNER_IMAGE, IMAGE_SIZES } from '@/config/image-variants.mjs';
 
 /** Where the illustration shows: Tailwind's `md` breakpoint, as its `md:block` class says. */
 const BANNER_MEDIA = '(min-width: 48rem)';

@@ -43,7 +43,7 @@ function page() {
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
-/** Lets a navigation that waits for the stylesheet (lib/full-stylesheet.ts) happen, if it was going to. */
+/** Lets a navigation that waits for the stylesheet (lib/browser/full-stylesheet.ts) happen, if it was going to. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('ClientNavigation', () => {

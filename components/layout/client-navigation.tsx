@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadFullStylesheet, useNavigate } from '@/lib/full-stylesheet';
+import { loadFullStylesheet, useNavigate } from '@/lib/browser/full-stylesheet';
 import { PREFETCH_HEADER } from '@/lib/route-prefetch';
 import { basePath, payloadUrl } from '@/lib/routes';
 
@@ -42,7 +42,7 @@ export function prefetchRoute(route: string): boolean {
  * listener is on the window, which an event reaches last, so that React's handlers and the
  * document-level ones (the wishlist hearts') decide first. Pointing at a link, focusing it or
  * touching it prefetches its route once (`prefetchRoute`), and starts loading the rest of the
- * stylesheet (lib/full-stylesheet.ts) that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
+ * stylesheet (lib/browser/full-stylesheet.ts) that the next page needs. Links with a query (the cart's `?add=`) and `data-prefetch="false"`
  * are not prefetched: the first would fetch the same route again for every card.
  */
 export function ClientNavigation() {

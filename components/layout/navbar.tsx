@@ -2,9 +2,9 @@ import { Link } from '@/components/ui/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { SearchForm } from '@/components/search/search-form';
-import { getCategories } from '@/lib/catalogue';
+import { getCategories } from '@/lib/server/catalogue';
 import { homeHref } from '@/lib/routes';
-import { siteName } from '@/lib/site';
+import { siteName } from '@/lib/server/site';
 import { SidebarMenu } from './sidebar-menu';
 
 export function Navbar() {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { categoryHref } from '@/lib/routes';
-import { siteName } from '@/lib/site';
+import { siteName } from '@/lib/server/site';
 
 export function SiteFooter() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { getCategories, getCategoryLabel } from '@/lib/catalogue';
+import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { cn } from '@/lib/cn';
 import { categoryHref } from '@/lib/routes';
 

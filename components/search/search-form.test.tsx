@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCourses, toCourseSummary } from '@/lib/catalogue';
+import { getCourses, toCourseSummary } from '@/lib/server/catalogue';
 import { tokenize } from '@/lib/search';
-import { prepareSuggestions, suggestCourses } from '@/lib/search-runtime';
+import { prepareSuggestions, suggestCourses } from '@/lib/browser/search-runtime';
 import { SearchForm } from './search-form';
 
 const push = jest.fn();
@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: 
  * Pagefind runs in the browser only (e2e/search*.spec.ts cover it); here a stand-in searches
  * the 22 courses by name, creator and category with every word as a prefix, in catalogue order.
  */
-jest.mock('@/lib/search-runtime', () => ({ prepareSuggestions: jest.fn(), suggestCourses: jest.fn() }));
+jest.mock('@/lib/browser/search-runtime', () => ({ prepareSuggestions: jest.fn(), suggestCourses: jest.fn() }));
 const courses = getCourses().map((course) => ({ ...toCourseSummary(course), category: course.category }));
 jest.mocked(prepareSuggestions).mockResolvedValue();
 jest.mocked(suggestCourses).mockImplementation(async (query) => {

@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { useNavigate } from '@/lib/full-stylesheet';
+import { useNavigate } from '@/lib/browser/full-stylesheet';
 import { basePath, courseHref, SEARCH_PARAM, searchHref } from '@/lib/routes';
 import { MIN_SUGGEST_LENGTH, SUGGESTION_LIMIT, type SearchHit } from '@/lib/search';
-import { prepareSuggestions, suggestCourses } from '@/lib/search-runtime';
-import { useQueryParam } from '@/lib/use-query-param';
+import { prepareSuggestions, suggestCourses } from '@/lib/browser/search-runtime';
+import { useQueryParam } from '@/lib/browser/use-query-param';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /** The form's id: the no-JavaScript 'Search' link unfolds it as the URL's #fragment (:target). */

@@ -8,13 +8,13 @@ import { useListingFilters } from '@/components/course/use-listing-filters';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { activeCount, filterSearch, type FilterState } from '@/lib/filters';
-import { searchFiltered, type FilteredSearch } from '@/lib/filter-runtime';
+import { searchFiltered, type FilteredSearch } from '@/lib/browser/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { SEARCH_PARAM } from '@/lib/routes';
 import { screens } from '@/lib/theme';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
-import { pushFilterAddress, useFilterAddress } from '@/lib/use-filter-address';
+import { pushFilterAddress, useFilterAddress } from '@/lib/browser/use-filter-address';
 
 type Results =
   | { query: string; status: 'loading' | 'error' }

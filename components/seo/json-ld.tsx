@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdThing } from '@/lib/seo';
+import { serializeJsonLd, type JsonLdThing } from '@/lib/server/seo';
 
 /** Structured data for search engines, rendered into the static HTML (no client JavaScript). */
 export function JsonLd({ data }: { data: JsonLdThing }) {

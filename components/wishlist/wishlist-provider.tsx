@@ -7,9 +7,9 @@ import {
   type SavedList,
   type SavedListContextValue,
 } from '@/components/cart/cart-provider';
-import type { SavedListStore } from '@/lib/saved-list-store';
+import type { SavedListStore } from '@/lib/browser/saved-list-store';
 import type { CartItem } from '@/lib/types';
-import { createWishlistStore } from '@/lib/wishlist';
+import { createWishlistStore } from '@/lib/browser/wishlist';
 
 type WishlistContextValue = SavedListContextValue & {
   /** The confirmed courses, priced by the catalogue; empty until /wishlist/ checks them. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { IMAGE_SIZES } from '@/lib/image-variants.mjs';
+import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '@/components/cart/cart-provider';
 import { LiveRegions, SavedListNotices } from '@/components/cart/saved-list-notices';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getCategories, getCourse, getCourses, getSortRanks } from '@/lib/catalogue';
-import { IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
+import { getCategories, getCourse, getCourses, getSortRanks } from '@/lib/server/catalogue';
+import { IMAGE_WIDTHS } from '@/config/image-variants.mjs';
 import { SORT_OPTIONS } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import {
@@ -123,7 +123,7 @@ describe("a course's search page", () => {
 });
 
 describe('planned images', () => {
-  it('plans a photo cover at every width of lib/image-variants.mjs, in a 16:9 slot, naming its course', () => {
+  it('plans a photo cover at every width of config/image-variants.mjs, in a 16:9 slot, naming its course', () => {
     const photo: Course = { ...py101, id: 'photo-1', image: '/images/synthetic/photo-1.jpg' };
     expect(plannedImages([photo])[0]).toEqual({
       source: '/images/synthetic/photo-1.jpg',

@@ -1,16 +1,16 @@
 import 'server-only';
-import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortRanks } from '@/lib/catalogue';
+import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortRanks } from '@/lib/server/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
-import { INSERTION_ORDER_SORT } from '@/lib/filter-bundle.mjs';
-import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
+import { INSERTION_ORDER_SORT } from '@/config/filter-bundle.mjs';
+import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/config/image-variants.mjs';
 import type { SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import { ogPreviews, type OgPreviews } from './og-previews';
 
 /*
  * Everything the export's steps make besides the pages, computed from the catalogue that
- * lib/catalogue.ts has read and checked: the search index's pages, each category's filter records
+ * lib/server/catalogue.ts has read and checked: the search index's pages, each category's filter records
  * with their sort ranks, the link previews and the images to encode. scripts/export/plan.mjs
  * bundles this module and writes its result into the staging folder as one JSON file, which the
  * later steps read; no step reads data back out of the rendered HTML.
@@ -25,7 +25,7 @@ export type SearchCard = Record<string, string>;
 /**
  * A course in its category's filter index (Pagefind's `addCustomRecord`): no words, its filter
  * values and its place in each sort order. The card rides in the URL's fragment
- * (lib/filter-runtime.ts reads it back): Pagefind indexes the words of the content and of every
+ * (lib/browser/filter-runtime.ts reads it back): Pagefind indexes the words of the content and of every
  * metadata value, and a search with no term loads all of them; at 4,000 courses the cards' words
  * alone were 140 KB.
  */
@@ -43,7 +43,7 @@ export type FilterIndex = { category: string; records: FilterRecord[] };
 
 /**
  * A file under public/ that pages show through lib/image-loader.ts, as the catalogue names it: the
- * widths it is made at (lib/image-variants.mjs), its slot's shape (width ÷ height) and, for
+ * widths it is made at (config/image-variants.mjs), its slot's shape (width ÷ height) and, for
  * messages, what it is and a page that shows it.
  */
 export type PlannedImage = { source: string; widths: number[]; aspect: number; what: string; page: string };

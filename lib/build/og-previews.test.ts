@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getCourses } from '@/lib/catalogue';
-import { ogImagePath } from '@/lib/seo';
+import { getCourses } from '@/lib/server/catalogue';
+import { ogImagePath } from '@/lib/server/seo';
 import type { Course } from '@/lib/types';
 import { previewKey } from '../../scripts/export/og.mjs';
 import { ogPreviews, type OgPreview } from './og-previews';

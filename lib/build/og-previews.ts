@@ -1,7 +1,7 @@
 import 'server-only';
-import { getCategoryLabel, getCourses } from '@/lib/catalogue';
+import { getCategoryLabel, getCourses } from '@/lib/server/catalogue';
 import { formatPrice, toCents } from '@/lib/format';
-import { siteName } from '@/lib/site';
+import { siteName } from '@/lib/server/site';
 import { colors } from '@/lib/theme';
 import type { Course } from '@/lib/types';
 
@@ -56,7 +56,7 @@ export function coursePreview(course: Course): CoursePreview {
   };
 }
 
-/** Every link-preview image of the catalogue (lib/seo.ts names them: /og/default.jpg, /og/<id>.jpg). */
+/** Every link-preview image of the catalogue (lib/server/seo.ts names them: /og/default.jpg, /og/<id>.jpg). */
 export function ogPreviews(courses: readonly Course[] = getCourses()): OgPreviews {
   return {
     design: ogDesign,

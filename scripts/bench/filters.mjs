@@ -49,7 +49,7 @@ const [category, total] = readdirSync(filtersDir)
   .map((name) => [name, JSON.parse(readFileSync(path.join(filtersDir, name, 'overview.json'), 'utf8')).total])
   .sort((a, b) => b[1] - a[1])[0];
 
-// Index folders spell a category's spaces as '_' (lib/filter-bundle.mjs), which no name has.
+// Index folders spell a category's spaces as '_' (config/filter-bundle.mjs), which no name has.
 const listingPath = `/category/${encodeURIComponent(category.replace(/_/g, ' '))}/${sort ? `sort/${sort}/` : ''}`;
 
 /** The count a count line starts with ('1,822 courses', '4,000 courses to get you started…'). */

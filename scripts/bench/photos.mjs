@@ -19,7 +19,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { IMAGE_WIDTHS, variantPath } from '../../lib/image-variants.mjs';
+import { IMAGE_WIDTHS, variantPath } from '../../config/image-variants.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
 import { synthesize, writePhoto } from '../tools/synth-catalogue.mjs';
 

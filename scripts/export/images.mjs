@@ -2,7 +2,7 @@
 /**
  * The export's images. Every file under public/ that a page shows through next/image (covers,
  * category tiles, the banner), whether SVG, JPEG, PNG, WebP or AVIF, becomes WebP at each width of
- * IMAGE_WIDTHS (lib/image-variants.mjs), at the URL lib/image-loader.ts gives it. The export's
+ * IMAGE_WIDTHS (config/image-variants.mjs), at the URL lib/image-loader.ts gives it. The export's
  * plan lists them from the catalogue (plan.mjs, lib/build/export-plan.ts), with each slot's shape
  * (the cart and wishlist show covers that course pages show).
  *
@@ -25,7 +25,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { variantPath } from '../../lib/image-variants.mjs';
+import { variantPath } from '../../config/image-variants.mjs';
 import { readPlan } from './plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../lib/image-variants.mjs';
+import { IMAGE_WIDTHS } from '../../config/image-variants.mjs';
 import type { PlannedImage } from '@/lib/build/export-plan';
 import { MIN_PHOTO_WIDTH, cacheKey, run, sizeProblem } from './images.mjs';
 import { PLAN_FILE } from './plan.mjs';

@@ -3,7 +3,7 @@
  * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's stylesheet
  * link was, and keeps the link, disabled, after it, for React to find when it hydrates (so it
  * neither inserts the sheet again nor waits for it); a disabled link is never fetched until
- * lib/full-stylesheet.ts enables it.
+ * lib/browser/full-stylesheet.ts enables it.
  *
  * Which rules: those the page can use. The whole sheet is 7.4 KB of brotli, half a connection's
  * first round trip (14.6 KB), and a page whose document passes that waits one more round trip
@@ -15,7 +15,7 @@
  * cascade is the whole sheet's. Nothing is fetched or restyled at start.
  *
  * What the rest is for: another page, reached by a client-side navigation. Before the router
- * renders one, lib/full-stylesheet.ts enables the link; the whole sheet then comes after the
+ * renders one, lib/browser/full-stylesheet.ts enables the link; the whole sheet then comes after the
  * page's rules, so every rule's last copy is in the sheet's own order.
  *
  * The sheet's URLs must mean the same from every page: only data: URIs and absolute paths are

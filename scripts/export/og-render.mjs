@@ -4,7 +4,7 @@
  * (lib/build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
  * JPEG. Previews don't render SVG; a flat-colour card as JPEG is a quarter of the PNG (about 50 KB
  * against 200 KB), which matters once there is one per course. 1200×630 is the size every network
- * crops to (lib/seo.ts announces it).
+ * crops to (lib/server/seo.ts announces it).
  *
  * The cards are satori's element objects ({ type, props }), written with `h`: satori reads them
  * as it reads JSX, and this module runs in plain Node, in the export's worker threads (og.mjs).

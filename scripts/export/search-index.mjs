@@ -7,10 +7,10 @@
  * description and the learn list 1. The card fields ride along as metadata, the filter values as
  * filters. Pagefind splits the index into chunks and one fragment per course, so a query fetches
  * a few KB whatever the catalogue size; the runtime (pagefind.js + its WebAssembly) is loaded by
- * lib/search-runtime.ts on demand, never at page start.
+ * lib/browser/search-runtime.ts on demand, never at page start.
  *
- * Beside it, one small index per category for the listing filters (lib/filter-runtime.ts), at
- * lib/filter-bundle.mjs's path: no words, only each course's card and filter values, in catalogue
+ * Beside it, one small index per category for the listing filters (lib/browser/filter-runtime.ts), at
+ * config/filter-bundle.mjs's path: no words, only each course's card and filter values, in catalogue
  * order, from the plan's filter records, and beside it the unfiltered counts and one file of ranks
  * per other sort order. Pagefind loads every word chunk of an index to filter without a search
  * term, and its metadata holds every page's sort values: in one index of 10,000 courses that is
@@ -40,7 +40,7 @@ import {
   filterBundlePath,
   overviewOf,
   sortRanksFile,
-} from '../../lib/filter-bundle.mjs';
+} from '../../config/filter-bundle.mjs';
 import { incompleteGzipFiles } from './files.mjs';
 import { readPlan } from './plan.mjs';
 
@@ -70,7 +70,7 @@ function codeHash() {
   const hash = createHash('sha256');
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8'));
   hash.update(`pagefind@${version}\n`);
-  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'lib/filter-bundle.mjs')])
+  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'config/filter-bundle.mjs')])
     hash.update(readFileSync(file));
   return hash.digest('hex');
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { filterIndexes, searchPage } from '@/lib/build/export-plan';
-import { getCourse } from '@/lib/catalogue';
+import { getCourse } from '@/lib/server/catalogue';
 import type { Course } from '@/lib/types';
 import { filesNamed } from './files.mjs';
 import { PLAN_FILE } from './plan.mjs';

@@ -1,4 +1,4 @@
-import type * as CatalogueModule from '@/lib/catalogue';
+import type * as CatalogueModule from '@/lib/server/catalogue';
 
 /**
  * For tests: a fresh lib/catalogue reading `file` (CATALOGUE=file, or data/courses.json when
@@ -11,7 +11,7 @@ export function loadCatalogue(file: string | undefined): typeof CatalogueModule 
   try {
     let loaded: typeof CatalogueModule | undefined;
     jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof CatalogueModule>('@/lib/catalogue');
+      loaded = jest.requireActual<typeof CatalogueModule>('@/lib/server/catalogue');
     });
     loaded!.getCourses();
     return loaded!;

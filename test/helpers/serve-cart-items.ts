@@ -1,6 +1,6 @@
 import { groupIntoShards } from '@/lib/cart-shard';
-import { getCartIndex } from '@/lib/catalogue';
-import { forgetCartShards } from '@/lib/cart-storage';
+import { getCartIndex } from '@/lib/server/catalogue';
+import { forgetCartShards } from '@/lib/browser/cart-storage';
 import type { CartItem } from '@/lib/types';
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cartShardOf } from '@/lib/cart-shard';
-import { getCourses, toCartItem } from '@/lib/catalogue';
+import { getCourses, toCartItem } from '@/lib/server/catalogue';
 import { GET, generateStaticParams } from './route';
 
 async function get(file: string): Promise<Response> {

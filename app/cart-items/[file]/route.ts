@@ -1,4 +1,4 @@
-import { getCartShard, getCartShards } from '@/lib/catalogue';
+import { getCartShard, getCartShards } from '@/lib/server/catalogue';
 
 /*
  * The cart's records, sharded (lib/cart-shard.ts): /cart-items/{shard}.json, shard '00' to 'ff',

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/course/course-detail';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getCourse, getCourses } from '@/lib/catalogue';
-import { courseJsonLd, courseMetadata } from '@/lib/seo';
+import { getCourse, getCourses } from '@/lib/server/catalogue';
+import { courseJsonLd, courseMetadata } from '@/lib/server/seo';
 
 export const dynamicParams = false;
 

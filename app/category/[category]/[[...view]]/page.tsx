@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing, categoryPageCount } from '@/components/course/category-listing';
-import { getCategories, getCoursesByCategory, isCategory } from '@/lib/catalogue';
+import { getCategories, getCoursesByCategory, isCategory } from '@/lib/server/catalogue';
 import { listingSegments, parseListingSegments } from '@/lib/routes';
-import { categoryMetadata } from '@/lib/seo';
+import { categoryMetadata } from '@/lib/server/seo';
 import { DEFAULT_SORT, SORT_OPTIONS } from '@/lib/sort';
 
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 import 'client-only';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { filterSearch, parseFilterAddress, withFilters, type FilterAddress } from './filters';
+import { filterSearch, parseFilterAddress, withFilters, type FilterAddress } from '../filters';
 
 /*
  * The listing filters' state is the address's query (lib/filters.ts): shared and reloaded as it

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import type * as CatalogueModule from './catalogue';
 import { loadCatalogue } from '@/test/helpers/load-catalogue';
-import { CatalogueError, MAX_CATALOGUE_BYTES } from './schema';
+import { CatalogueError, MAX_CATALOGUE_BYTES } from '../schema';
 
 /*
  * Rules every catalogue meets, whatever the shop sells: run against the shipped
@@ -14,7 +14,7 @@ import { CatalogueError, MAX_CATALOGUE_BYTES } from './schema';
  * 22 courses (counts, prices, ids) are in catalogue.fixture.test.ts, not here.
  */
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'catalogue-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

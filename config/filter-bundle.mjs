@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where a category's filter index lives in the export: scripts/export/search-index.mjs writes it,
- * lib/filter-runtime.ts reads it. Category names are lower-case words joined by spaces or
+ * lib/browser/filter-runtime.ts reads it. Category names are lower-case words joined by spaces or
  * hyphens, so a space becomes '_' (which no name has) and every folder name is URL-safe.
  * Pure: it runs anywhere.
  *

@@ -1,4 +1,4 @@
-import type { CartItem } from './types';
+import type { CartItem } from '../types';
 import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist';
 
 const python: CartItem = {

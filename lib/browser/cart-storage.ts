@@ -8,13 +8,13 @@ import {
   toCartState,
   type CartAction,
   type CartState,
-} from './cart';
-import { cartShardOf } from './cart-shard';
-import { assetPath } from './routes';
+} from '../cart';
+import { cartShardOf } from '../cart-shard';
+import { assetPath } from '../routes';
 import { createSavedListStore, type SavedListSnapshot, type SavedListStore } from './saved-list-store';
-import type { CartItem } from './types';
+import type { CartItem } from '../types';
 
-export { CART_STORAGE_KEY } from './cart';
+export { CART_STORAGE_KEY } from '../cart';
 export type { AddResult } from './saved-list-store';
 
 /**

@@ -2,14 +2,14 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from './catalogue';
-import { isoDuration, summarizeCurriculum } from './curriculum';
-import { toCents } from './format';
-import { pageCount } from './pagination';
-import { basePath, categoryListingHref, courseHref, homeHref, type ListingView } from './routes';
-import type { SitemapEntry } from './sitemap';
-import { DEFAULT_SORT, sortLabel } from './sort';
+import { isoDuration, summarizeCurriculum } from '../curriculum';
+import { toCents } from '../format';
+import { pageCount } from '../pagination';
+import { basePath, categoryListingHref, courseHref, homeHref, type ListingView } from '../routes';
+import type { SitemapEntry } from '../sitemap';
+import { DEFAULT_SORT, sortLabel } from '../sort';
 import { siteName, siteUrl } from './site';
-import type { Category, Course } from './types';
+import type { Category, Course } from '../types';
 
 /** The title of the home page, and the og:title of pages that have no title of their own. */
 export const defaultTitle = `${siteName} | Online video courses`;

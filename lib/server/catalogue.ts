@@ -2,7 +2,7 @@ import 'server-only';
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeJsonError } from './json-error';
+import { describeJsonError } from '../json-error';
 import {
   CatalogueError,
   decodePath,
@@ -12,10 +12,10 @@ import {
   type Category,
   type CategoryInfo,
   type Course,
-} from './schema';
-import type { CartItem, CourseSummary } from './types';
-import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
-import { groupIntoShards } from './cart-shard';
+} from '../schema';
+import type { CartItem, CourseSummary } from '../types';
+import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
+import { groupIntoShards } from '../cart-shard';
 import { readEnv } from '@/config/env.mjs';
 
 /*

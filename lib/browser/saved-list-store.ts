@@ -1,5 +1,5 @@
-import { isCourseId, mergeSavedEntries, parseSavedList, SAVED_LIST_CAP, type SavedListCodec } from './saved-list';
-import type { CartItem } from './types';
+import { isCourseId, mergeSavedEntries, parseSavedList, SAVED_LIST_CAP, type SavedListCodec } from '../saved-list';
+import type { CartItem } from '../types';
 
 /** How many course records a page fetches at once: a browser's connections per host. */
 export const LOOKUP_CONCURRENCY = 6;

@@ -1,6 +1,6 @@
-import { SAVED_LIST_CAP } from './saved-list';
+import { SAVED_LIST_CAP } from '../saved-list';
 import { badgeCount, createSavedListStore, LOOKUP_CONCURRENCY } from './saved-list-store';
-import type { CartItem } from './types';
+import type { CartItem } from '../types';
 import { wishlistCodec, WISHLIST_STORAGE_KEY } from './wishlist';
 
 const real: CartItem[] = ['py-101', 'web-102'].map((id) => ({
@@ -93,7 +93,7 @@ describe('createSavedListStore', () => {
     entries.splice(4_000, 0, first);
     entries.splice(9_000, 0, second);
     localStorage.setItem('cart', JSON.stringify(entries));
-    const { cartCodec } = await import('./cart');
+    const { cartCodec } = await import('../cart');
     const { lookUp, answerAll } = slowCatalogue();
     const store = createSavedListStore(cartCodec, { lookUp });
     store.subscribe(() => {});

@@ -12,11 +12,11 @@ import {
   type FilterCounts,
   type FilterKey,
   type FilterState,
-} from './filters';
-import { pageCount, PAGE_SIZE } from './pagination';
-import { toSearchHit, type SearchHit, type SearchResultData } from './search';
-import { FILTER_OVERVIEW_FILE, INSERTION_ORDER_SORT, filterBundlePath, sortRanksFile } from './filter-bundle.mjs';
-import { basePath } from './routes';
+} from '../filters';
+import { pageCount, PAGE_SIZE } from '../pagination';
+import { toSearchHit, type SearchHit, type SearchResultData } from '../search';
+import { FILTER_OVERVIEW_FILE, INSERTION_ORDER_SORT, filterBundlePath, sortRanksFile } from '../../config/filter-bundle.mjs';
+import { basePath } from '../routes';
 import {
   importPagefind,
   loadSearchRuntime,
@@ -25,10 +25,10 @@ import {
   type PagefindRuntime,
   type SearchOutcome,
 } from './search-runtime';
-import type { SortKey } from './sort';
+import type { SortKey } from '../sort';
 
 /*
- * Listing filters against the category's own Pagefind index (lib/filter-bundle.mjs): a search
+ * Listing filters against the category's own Pagefind index (config/filter-bundle.mjs): a search
  * with no term, narrowed by the chosen filters, sorted by the course's rank in the
  * listing's order (written by components/course/course-detail.tsx). Only the shown page's
  * fragments are loaded, a few hundred bytes each.
@@ -113,7 +113,7 @@ function loadBesideIndex<T>(category: string, file: string): Promise<T> {
   return load() as Promise<T>;
 }
 
-/** Each record's rank in one sort order, by its position in the category's index (lib/filter-bundle.mjs). */
+/** Each record's rank in one sort order, by its position in the category's index (config/filter-bundle.mjs). */
 function loadSortRanks(category: string, sort: SortKey): Promise<number[]> {
   return loadBesideIndex<number[]>(category, sortRanksFile(sort));
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { summarizeCurriculum, toSections } from './curriculum';
+import { summarizeCurriculum, toSections } from '../curriculum';
 import { loadCatalogue } from '@/test/helpers/load-catalogue';
 
 /*

@@ -13,7 +13,7 @@ import {
   serializeJsonLd,
   sitemapEntries,
 } from './seo';
-import type { Course } from './types';
+import type { Course } from '../types';
 
 function course(id: string): Course {
   const found = getCourse(id);
@@ -21,7 +21,7 @@ function course(id: string): Course {
   return found;
 }
 
-/** Loads lib/seo.ts afresh with the given build-time environment. */
+/** Loads lib/server/seo.ts afresh with the given build-time environment. */
 function seoWith(env: { SITE_URL?: string; NEXT_PUBLIC_BASE_PATH?: string }): typeof import('./seo') {
   const saved = { SITE_URL: process.env.SITE_URL, NEXT_PUBLIC_BASE_PATH: process.env.NEXT_PUBLIC_BASE_PATH };
   let loaded: typeof import('./seo') | undefined;

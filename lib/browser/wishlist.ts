@@ -1,9 +1,9 @@
 import { fetchCartItem, type StoreOptions } from './cart-storage';
-import type { SavedListCodec } from './saved-list';
-import { wishlistRules } from './saved-list-rules';
+import type { SavedListCodec } from '../saved-list';
+import { wishlistRules } from '../saved-list-rules';
 import { createSavedListStore, type SavedListStore } from './saved-list-store';
 
-export { WISHLIST_STORAGE_KEY } from './saved-list-rules';
+export { WISHLIST_STORAGE_KEY } from '../saved-list-rules';
 
 /** The wishlist as a saved list: course ids only; names and prices come from the catalogue's records. */
 export const wishlistCodec: SavedListCodec<string> = {

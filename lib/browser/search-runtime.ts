@@ -1,8 +1,8 @@
 import 'client-only';
 
-import { basePath } from './routes';
-import type { FilterCounts, PagefindFilters } from './filters';
-import { newestOnly } from './newest-only';
+import { basePath } from '../routes';
+import type { FilterCounts, PagefindFilters } from '../filters';
+import { newestOnly } from '../newest-only';
 import {
   BROAD_PREFIX_PAUSE_MS,
   holdsEveryWord,
@@ -13,7 +13,7 @@ import {
   toSearchHit,
   type SearchHit,
   type SearchResultData,
-} from './search';
+} from '../search';
 
 /*
  * Pagefind's browser runtime, written by scripts/export/search-index.mjs to <out>/pagefind/.
@@ -35,7 +35,7 @@ export type PagefindResponse = { results: PagefindResult[]; filters: FilterCount
 export type PagefindRuntime = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  /** A null term lists every page the filters leave (lib/filter-runtime.ts). */
+  /** A null term lists every page the filters leave (lib/browser/filter-runtime.ts). */
   search: (term: string | null, options?: { filters?: PagefindFilters }) => Promise<PagefindResponse | null>;
   /** Every filter value in the index, with how many pages have it. */
   filters: () => Promise<FilterCounts>;

@@ -1,7 +1,7 @@
-import { CART_ACTION, CART_STORAGE_KEY, serializeCart } from './cart';
-import { cartShardOf } from './cart-shard';
+import { CART_ACTION, CART_STORAGE_KEY, serializeCart } from '../cart';
+import { cartShardOf } from '../cart-shard';
 import { cartShardUrl, createCartStore, fetchCartItem, forgetCartShards } from './cart-storage';
-import type { CartItem } from './types';
+import type { CartItem } from '../types';
 import { serveCartItems } from '@/test/helpers/serve-cart-items';
 
 const python: CartItem = {
