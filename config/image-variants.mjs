@@ -24,18 +24,6 @@ export function variantPath(source, width) {
   return `/${VARIANT_DIR}${source}.${width}w.webp`;
 }
 
-const VARIANT = new RegExp(`^/${VARIANT_DIR}(/.+)\\.(\\d+)w\\.webp$`);
-
-/**
- * The source and width a variant path names, or null if it names none.
- * @param {string} variant
- * @returns {{ source: string, width: number } | null}
- */
-export function parseVariantPath(variant) {
-  const match = VARIANT.exec(variant);
-  return match ? { source: /** @type {string} */ (match[1]), width: Number(match[2]) } : null;
-}
-
 /**
  * `sizes` for the slots an image is shown in, after the layouts of components/ (the card grid's
  * 1 to 4 columns at 600, 992 and 1400 px, the page's 1340 px width and 16 or 24 px padding).

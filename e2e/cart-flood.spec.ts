@@ -1,7 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
 import { cartShardOf } from '@/lib/cart-shard';
-import { getCartIndex, getCourses } from '@/lib/server/catalogue';
+import { getCourses } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
 import { SAVED_LIST_CAP } from '@/lib/saved-list';
 import { expect, test, waitForHydration } from './fixtures';

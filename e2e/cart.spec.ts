@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCategories, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCategories, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { formatPrice, toCents } from '@/lib/format';
 import { addToCartHref, cartHref, categoryHref, courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

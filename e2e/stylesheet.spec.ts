@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { cartHref, categoryHref, courseHref, homeHref, searchHref, wishlistHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 

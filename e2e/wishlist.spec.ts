@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex, getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { formatPrice, toCents } from '@/lib/format';
 import { addToWishlistHref, cartHref, courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';

@@ -4,14 +4,14 @@ import {
   emptyCart,
   isCartItemFor,
   isCourseId,
-  mergeEntries,
-  parseStoredCart,
+  cartCodec,
   serializeCart,
   toCartState,
   type CartAction,
   type CartState,
   type CatalogueLookup,
 } from './cart';
+import { mergeSavedEntries, parseSavedList } from './saved-list';
 import type { CartItem } from './types';
 
 const python: CartItem = {
@@ -153,9 +153,9 @@ describe('serializeCart', () => {
   });
 });
 
-describe('parseStoredCart', () => {
+describe('parseSavedList with the cart\'s form', () => {
   it('is an empty, clean cart when nothing is saved', () => {
-    expect(parseStoredCart(null, known)).toEqual({
+    expect(parseSavedList(null, known, cartCodec)).toEqual({
       items: [],
       unchecked: [],
       entries: [],
@@ -169,7 +169,7 @@ describe('parseStoredCart', () => {
 
   it('round-trips what serializeCart wrote', () => {
     const raw = serializeCart([web, python]);
-    expect(parseStoredCart(raw, known)).toEqual({
+    expect(parseSavedList(raw, known, cartCodec)).toEqual({
       items: [web, python],
       unchecked: [],
       entries: [web, python],
@@ -190,12 +190,12 @@ describe('parseStoredCart', () => {
     ['a string', '"py-301"'],
     ['a number', '42'],
   ])('loads nothing from %s and asks for a write-back', (_, raw) => {
-    expect(parseStoredCart(raw, known)).toMatchObject({ items: [], clean: false });
+    expect(parseSavedList(raw, known, cartCodec)).toMatchObject({ items: [], clean: false });
   });
 
   it('keeps the valid items of a list with non-object entries', () => {
     const raw = JSON.stringify([null, 1, 'py-301', ['py-301'], true, { courseID: 'py-301' }, {}]);
-    expect(parseStoredCart(raw, known)).toMatchObject({ items: [python], clean: false });
+    expect(parseSavedList(raw, known, cartCodec)).toMatchObject({ items: [python], clean: false });
   });
 
   it('drops ids the catalogue lacks, missing and non-string ids, and ids no course can have', () => {
@@ -210,36 +210,36 @@ describe('parseStoredCart', () => {
       { courseID: '../py-301' },
       { ...web },
     ]);
-    expect(parseStoredCart(raw, known)).toMatchObject({ items: [web], clean: false });
+    expect(parseSavedList(raw, known, cartCodec)).toMatchObject({ items: [web], clean: false });
   });
 
   it('keeps the first of duplicate items', () => {
     const raw = JSON.stringify([marketing, python, marketing, { ...python }]);
-    expect(parseStoredCart(raw, known)).toMatchObject({ items: [marketing, python], clean: false });
+    expect(parseSavedList(raw, known, cartCodec)).toMatchObject({ items: [marketing, python], clean: false });
   });
 
   it('takes every field but the id from the catalogue, so a tampered price is ignored', () => {
     const raw = JSON.stringify([
       { ...python, discounted_price: 0.01, course_name: 'Free!', image: 'https://evil.test/x.png' },
     ]);
-    const parsed = parseStoredCart(raw, known);
+    const parsed = parseSavedList(raw, known, cartCodec);
     expect(parsed.items).toEqual([python]);
     expect(parsed.clean).toBe(false);
     expect(toCartState(parsed.items).total_amount).toBe(1999);
   });
 
   it('accepts a minimal item with only the id, and asks to store the full one', () => {
-    expect(parseStoredCart('[{"courseID":"mkt-102"}]', known)).toMatchObject({ items: [marketing], clean: false });
+    expect(parseSavedList('[{"courseID":"mkt-102"}]', known, cartCodec)).toMatchObject({ items: [marketing], clean: false });
   });
 
   it('asks to rewrite a valid cart saved with different formatting', () => {
-    expect(parseStoredCart(JSON.stringify([python], null, 2), known)).toMatchObject({ items: [python], clean: false });
+    expect(parseSavedList(JSON.stringify([python], null, 2), known, cartCodec)).toMatchObject({ items: [python], clean: false });
   });
 
   it('keeps an id not checked yet, as saved and unshown, and asks for no write-back of it', () => {
     const offline = { courseID: 'new-101', discounted_price: 0.01, course_name: 'Free!' };
     const raw = serializeCart([python, offline]);
-    const parsed = parseStoredCart(raw, known);
+    const parsed = parseSavedList(raw, known, cartCodec);
     expect(parsed.items).toEqual([python]);
     expect(parsed.unchecked).toEqual(['new-101']);
     expect(parsed.entries).toEqual([python, offline]);
@@ -248,7 +248,7 @@ describe('parseStoredCart', () => {
 
   it('drops an id once the catalogue says it has no such course', () => {
     const raw = serializeCart([{ courseID: 'gone-999' }, web]);
-    expect(parseStoredCart(raw, known)).toEqual({
+    expect(parseSavedList(raw, known, cartCodec)).toEqual({
       items: [web],
       unchecked: [],
       entries: [web],
@@ -261,15 +261,15 @@ describe('parseStoredCart', () => {
   });
 });
 
-describe('mergeEntries', () => {
+describe('mergeSavedEntries with the cart\'s form', () => {
   const pending = { courseID: 'new-101' };
 
   it('removes a confirmed entry and keeps an unchecked one where it was', () => {
-    expect(mergeEntries([python, pending, web], known, [web])).toEqual([pending, web]);
+    expect(mergeSavedEntries([python, pending, web], known, [web], cartCodec)).toEqual([pending, web]);
   });
 
   it('appends a newly confirmed item after everything saved', () => {
-    expect(mergeEntries([pending, python], known, [python, marketing])).toEqual([pending, python, marketing]);
+    expect(mergeSavedEntries([pending, python], known, [python, marketing], cartCodec)).toEqual([pending, python, marketing]);
   });
 });
 

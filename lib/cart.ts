@@ -1,11 +1,5 @@
 import { toCents } from './format';
-import {
-  mergeSavedEntries,
-  parseSavedList,
-  type CatalogueLookup,
-  type ParsedList,
-  type SavedListCodec,
-} from './saved-list';
+import type { SavedListCodec } from './saved-list';
 import type { CartItem } from './types';
 
 import { cartRules, type StoredEntry } from './saved-list-rules';
@@ -92,21 +86,4 @@ export const cartCodec: SavedListCodec<StoredEntry> = {
   serialize: serializeCart,
 };
 
-export type ParsedCart = ParsedList<StoredEntry>;
 
-/** Reads a saved cart without trusting it: `parseSavedList` with the cart's form. */
-export function parseStoredCart(raw: string | null, known: CatalogueLookup): ParsedCart {
-  return parseSavedList(raw, known, cartCodec);
-}
-
-/**
- * The entries to save after the confirmed part of the cart became `cart`: confirmed entries
- * missing from `cart` are gone, unchecked ones stay where they were, new items go last.
- */
-export function mergeEntries(
-  entries: readonly StoredEntry[],
-  known: CatalogueLookup,
-  cart: readonly CartItem[],
-): StoredEntry[] {
-  return mergeSavedEntries(entries, known, cart, cartCodec);
-}

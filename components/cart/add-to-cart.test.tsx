@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import type { CartItem } from '@/lib/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { AddToCartLink } from './add-to-cart-link';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { CartLink } from './cart-link';
 import { CartProvider } from './cart-provider';
 import { serveCartItems } from '@/test/helpers/serve-cart-items';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { formatPrice, toCents } from '@/lib/format';
 import type { CartItem } from '@/lib/types';
 import { CartProvider, useCart } from './cart-provider';

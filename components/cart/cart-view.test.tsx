@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import type { CartItem } from '@/lib/types';
 import { WishlistProvider } from '@/components/wishlist/wishlist-provider';
 import { CartProvider } from './cart-provider';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCourses, toCourseSummary } from '@/lib/server/catalogue';
+import { getCourses } from '@/lib/server/catalogue';
 import { tokenize } from '@/lib/search';
 import { prepareSuggestions, suggestCourses } from '@/lib/browser/search-runtime';
 import { SearchForm } from './search-form';
@@ -14,7 +14,19 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: 
  * the 22 courses by name, creator and category with every word as a prefix, in catalogue order.
  */
 jest.mock('@/lib/browser/search-runtime', () => ({ prepareSuggestions: jest.fn(), suggestCourses: jest.fn() }));
-const courses = getCourses().map((course) => ({ ...toCourseSummary(course), category: course.category }));
+const courses = getCourses().map(
+  ({ id, image, course_name, creator, rating_star, rating_count, actual_price, discounted_price, category }) => ({
+    id,
+    image,
+    course_name,
+    creator,
+    rating_star,
+    rating_count,
+    actual_price,
+    discounted_price,
+    category,
+  }),
+);
 jest.mocked(prepareSuggestions).mockResolvedValue();
 jest.mocked(suggestCourses).mockImplementation(async (query) => {
   const tokens = tokenize(query);

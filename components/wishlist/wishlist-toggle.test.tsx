@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { serveCartItems } from '@/test/helpers/serve-cart-items';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { WishlistProvider } from './wishlist-provider';
 import { WishlistToggle } from './wishlist-toggle';
 import { WishlistToggles } from './wishlist-toggles';

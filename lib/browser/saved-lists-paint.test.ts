@@ -1,6 +1,6 @@
 import { paintSavedLists } from '@/lib/browser/first-paint';
 import { serializeCart } from '@/lib/cart';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { SAVED_LIST_CAP } from '@/lib/saved-list';
 
 /*

@@ -13,7 +13,7 @@ import {
   type CategoryInfo,
   type Course,
 } from '../schema';
-import type { CartItem, CourseSummary } from '../types';
+import type { CartItem } from '../types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
 import { readEnv } from '@/config/env.mjs';
@@ -166,20 +166,6 @@ export function getSortRanks(id: string): Record<SortKey, number> {
   return ranks;
 }
 
-/** What a course card shows, and nothing more: the props a listing passes per course. */
-export function toCourseSummary(course: Course): CourseSummary {
-  return {
-    id: course.id,
-    image: course.image,
-    course_name: course.course_name,
-    creator: course.creator,
-    rating_star: course.rating_star,
-    rating_count: course.rating_count,
-    actual_price: course.actual_price,
-    discounted_price: course.discounted_price,
-  };
-}
-
 /** The cart's copy of a course (SPEC §3): what the cart re-derives every stored item from. */
 export function toCartItem(course: Course): CartItem {
   return {
@@ -190,14 +176,6 @@ export function toCartItem(course: Course): CartItem {
     discounted_price: course.discounted_price,
     category: course.category,
   };
-}
-
-/**
- * Every course as a cart item, by id. Only for tests and build scripts: handed to a page,
- * it would make every page carry the whole catalogue.
- */
-export function getCartIndex(): Record<string, CartItem> {
-  return Object.fromEntries(getCourses().map((course) => [course.id, toCartItem(course)]));
 }
 
 let cartShards: ReadonlyMap<string, Readonly<Record<string, CartItem>>> | undefined;

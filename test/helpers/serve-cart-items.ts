@@ -1,5 +1,5 @@
 import { groupIntoShards } from '@/lib/cart-shard';
-import { getCartIndex } from '@/lib/server/catalogue';
+import { getCartIndex } from '@/test/helpers/cart-index';
 import { forgetCartShards } from '@/lib/browser/cart-storage';
 import type { CartItem } from '@/lib/types';
 
