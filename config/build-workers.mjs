@@ -17,7 +17,7 @@ export function buildWorkers(env = process.env, cores = availableParallelism()) 
 /**
  * The size in MB of V8's young-generation semi-space in the build's processes. Rendering a page
  * allocates many short-lived objects, which V8's default (16 MB) collects far too often; the
- * figures are in docs/performance.md ('Build time').
+ * figures are in docs/performance.md ('Figures behind the code').
  */
 export const SEMI_SPACE_MB = 64;
 

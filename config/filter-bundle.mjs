@@ -24,9 +24,8 @@ export const INSERTION_ORDER_SORT = 'relevance';
 /**
  * The file beside a category's filter index with every course's rank in one other sort order:
  * a JSON array, the n-th number the rank of the index's n-th record. Pagefind's own sort ranks
- * live in its metadata, which a visitor loads whole, every order at once: at 4,000 courses that
- * was 32 KB of a first filter's transfer, where a page needs only its own order (6 KB, and none
- * for the catalogue's).
+ * live in its metadata, which a visitor loads whole, every order at once, where a page needs only
+ * its own order, and none for the catalogue's (docs/performance.md, 'Figures behind the code').
  * @param {string} sort
  */
 export function sortRanksFile(sort) {

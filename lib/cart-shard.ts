@@ -1,10 +1,9 @@
 /**
  * How many files the cart's records are spread over: `/cart-items/00.json` … `/cart-items/ff.json`.
  *
- * A file per course would cost the host one file per course (10,000 at 10,000 courses); 256
- * shards cost at most 256 files whatever the catalogue's size: about 40 records each at 10,000
- * courses (8 KB on average, 11 KB at most, before compression), and a cart of a few courses
- * still fetches only a few small files.
+ * A file per course would cost the host one file per course; 256 shards cost at most 256 files
+ * whatever the catalogue's size, each still small at 10,000 courses (docs/performance.md,
+ * 'Cart'), and a cart of a few courses fetches only a few of them.
  */
 export const CART_SHARDS = 256;
 

@@ -4,7 +4,7 @@
  *
  * The export keeps one RSC file per page, its index.txt: the payload Next's router fetches to
  * navigate (as `index.txt?_rsc=<hash>`). Next's per-segment prefetch files are not shipped
- * (scripts/export/adapter.mjs): at 10,000 courses they were 30,000 files. So the page prefetches
+ * (three more files per course; docs/performance.md, 'Figures behind the code'). So the page prefetches
  * a route's index.txt itself, marked with this header, and the worker keeps it; the router's
  * fetch for the same file within PREFETCH_FRESH_MS is then answered from that copy.
  */

@@ -133,12 +133,12 @@ export function shownCount(total: number, pages: number, pageSize = RESULTS_PAGE
 
 /**
  * Prefixes this short can begin a word of most courses ('re' → 'real', 'ready', 'React'…). A
- * Pagefind search costs about its number of results: at 10,000 courses such a prefix takes
- * ~0.5 s on a slow phone, and a search cannot be stopped once started.
+ * Pagefind search costs about its number of results, so in a large catalogue such a prefix is
+ * slow on a phone (docs/performance.md, 'Figures behind the code'), and a search cannot be stopped once started.
  */
 export const SHORT_PREFIX = { min: MIN_SUGGEST_LENGTH, max: 3 };
 
-/** A short prefix matching at least this many courses is broad (~0.1 s of search at 4× CPU). */
+/** A short prefix matching at least this many courses is broad: searching for it is slow (docs/performance.md, 'Figures behind the code'). */
 export const BROAD_PREFIX_MATCHES = 2000;
 
 /** How long typing must pause before a broad prefix is searched for suggestions. */

@@ -4,7 +4,7 @@ import { broadPrefixes } from '@/lib/search';
 /*
  * /search-prefixes.json: the two- and three-letter prefixes that begin a word in so many courses
  * that searching for one is slow (lib/search.ts). The navbar waits for typing to pause before it
- * suggests courses for one of them. A few hundred bytes at 10,000 courses, [] for a small shop.
+ * suggests courses for one of them. A small file even for a large shop, [] for a small one.
  */
 export const dynamic = 'force-static';
 

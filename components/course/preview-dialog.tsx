@@ -16,7 +16,7 @@ export type PreviewMedia = {
  * video, which a closed dialog would otherwise keep playing out of sight. Closing a modal
  * dialog returns focus to the button that opened it.
  *
- * The poster is fetched when the player opens, not with the page (16 KB most visitors never see):
+ * The poster is fetched when the player opens, not with the page (bytes most visitors never see):
  * it waits in `data-poster` until the dialog's `command` event (an invoker opened it). Before
  * hydration the page's inline script (course-preview.tsx) does the same.
  */

@@ -26,8 +26,7 @@ export type SearchCard = Record<string, string>;
  * A course in its category's filter index (Pagefind's `addCustomRecord`): no words, its filter
  * values and its place in each sort order. The card rides in the URL's fragment
  * (lib/browser/filter-runtime.ts reads it back): Pagefind indexes the words of the content and of every
- * metadata value, and a search with no term loads all of them; at 4,000 courses the cards' words
- * alone were 140 KB.
+ * metadata value, and a search with no term loads all of them (docs/performance.md, 'Figures behind the code').
  */
 export type FilterRecord = {
   url: string;
