@@ -8,8 +8,8 @@
  * Why not Lighthouse's TBT: its simulation counts only tasks between simulated FCP and TTI, and
  * it counts each task past 50 ms, which is not linear in the machine's speed. Our start-up is
  * many short tasks that cross 50 ms on a slower machine and stay under it on a faster one, the
- * reference's one big task is over it everywhere: the same commit read 0-41 ms against the
- * reference's ~90 on one machine and 554-756 against 480 on another (BenchmarkIndex 2,220-2,433).
+ * reference's one big task is over it everywhere, so the same commit reads far below the reference
+ * on one machine and above it on another (docs/performance.md, 'Figures behind the code').
  * Here the CPU is slowed for real (DevTools protocol, Emulation.setCPUThrottlingRate) by the
  * multiplier calibrated from the machine's BenchmarkIndex (lighthouse-throttling.mjs), so every
  * machine runs the same phone, and every task the page runs in its first 10 s counts.

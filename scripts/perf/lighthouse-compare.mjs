@@ -2,9 +2,9 @@
  * Two or more exports of the site side by side on one page, with the reference page, to tell
  * whether a change moved mobile LCP, TBT or performance: runs are interleaved (every build and
  * the reference once, then again, N times), so a slow spell of the machine spreads over all of
- * them, and medians are printed with every run's TBT. On a busy 2-core machine one page's TBT
- * spreads over 2–4× from run to run: compare medians of 7 or more runs, and trust only a gap
- * larger than that spread (docs/performance.md, "Lighthouse"). For main-thread blocking, the
+ * them, and medians are printed with every run's TBT. On a busy machine one page's TBT spreads
+ * widely from run to run: compare medians of 7 or more runs, and trust only a gap larger than
+ * that spread (docs/performance.md, 'Figures behind the code'). For main-thread blocking, the
  * gate's measure is scripts/perf/blocking.mjs (--out=DIR for each build).
  *
  *   NEXT_DIST_DIR=out-before npm run build   (on the commit before the change)

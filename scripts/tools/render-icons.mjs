@@ -6,7 +6,7 @@
  *
  * - app/icon.png (96×96), app/apple-icon.png (180×180) and app/favicon.ico (16, 32, 48): Next.js
  *   links them itself. Not the SVG: a browser builds a whole SVG document on the page's main thread
- *   to draw an SVG favicon, a task of 25–35 ms on every page load; a PNG is decoded off it.
+ *   to draw an SVG favicon, a long task on every page load; a PNG is decoded off it.
  * - public/icons/icon-{192,512}.png and icon-maskable-512.png: listed by app/manifest.ts.
  *
  * The apple-touch and maskable icons are full-bleed squares: iOS and Android cut their own

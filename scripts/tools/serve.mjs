@@ -12,10 +12,10 @@
  * e2e tests run under them.
  *
  * Text goes out as brotli at its best quality (11), compressed once per distinct file and kept,
- * as a CDN keeps the compressed copy or a host serves precompressed files: a page is 10–15%
- * smaller than at the on-the-fly quality of the `compression` package (4), which is what keeps
- * the pages under the 14.6 KB of a connection's first round trip. Quality 11 takes 100–150 ms a
- * page, so it is never done per request. Clients without brotli get gzip from `compression`.
+ * as a CDN keeps the compressed copy or a host serves precompressed files: a page is smaller
+ * than at the on-the-fly quality of the `compression` package (4), which is what keeps the pages
+ * within a connection's first round trip. Quality 11 is slow, so it is never done per request
+ * (docs/performance.md, 'Figures behind the code'). Clients without brotli get gzip.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
