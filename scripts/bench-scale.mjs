@@ -35,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from './check-page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './bench-build.mjs';
+import { isRscFile } from './export/next-output.mjs';
 import { synthesize, writePhotos } from './synth-catalogue.mjs';
 
 const SHIPPED = 22;
@@ -67,7 +68,7 @@ function build(count, catalogue, label = 'build') {
 function area(relative) {
   if (relative.startsWith('courses/')) return 'course pages';
   if (relative.startsWith('category/') || !relative.includes('/')) {
-    return /\.(html|txt)$/.test(relative) && relative !== 'robots.txt' ? 'listing pages' : 'other';
+    return relative.endsWith('.html') || isRscFile(relative) ? 'listing pages' : 'other';
   }
   if (relative.startsWith('og/')) return 'OG images';
   if (relative.startsWith('pagefind/') || relative === 'search-index.json') return 'search index';

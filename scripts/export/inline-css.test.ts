@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scriptWords } from './adapter.mjs';
 import { inlineCss, pageRules, selectorNames } from './inline-css.mjs';
+import { scriptWords } from './next-output.mjs';
 
 const SHEET =
   '@layer base{*,:before{box-sizing:border-box}button{cursor:pointer}:focus-visible{outline-width:3px}' +
