@@ -150,8 +150,8 @@ function rebuildAs(dir, from, to) {
  * @param {string} built Next's export @param {string} adapted the same, adapted without a cache
  */
 async function checkPageCache(built, adapted) {
-  const cacheDir = path.join(root, 'out-budget/page-cache');
-  rmSync(cacheDir, { recursive: true, force: true });
+  const cacheRoot = path.join(root, 'out-budget/cache');
+  rmSync(cacheRoot, { recursive: true, force: true });
   const buildId = exportBuildId(built);
   // On the other side of the static folder's folders (chunks, loader, media) from the first id.
   const rebuiltId = `${buildId < 'm' ? 'z' : 'A'}NextBuildOfTheSameApp`.slice(0, buildId.length);
@@ -168,7 +168,7 @@ async function checkPageCache(built, adapted) {
       outDir: dir,
       basePath: '',
       requireStylesheet: false,
-      pageCacheDir: cacheDir,
+      cacheRoot,
     });
     const pages = Number(/^(\d+) pages/.exec(summary)?.[1]);
     const cached = Number(/(\d+) from the page cache/.exec(summary)?.[1]);

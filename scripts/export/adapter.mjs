@@ -15,6 +15,7 @@
  *   4. link previews  the og:image JPEGs the plan lists (og.mjs)
  *   5. search index   Pagefind over the plan's courses, and its filter indexes (search-index.mjs)
  *   6. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
+ *   7. cache          the build's cache pruned by its one rule (cache.mjs)
  *
  * The plan goes once the steps are done (or one has failed): the export never holds it. No step
  * reads data back out of the pages. Running it again over its own output changes nothing.
@@ -23,7 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -56,20 +57,22 @@ import {
   withoutBuildId,
 } from './next-output.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
+import { ALL_PACKAGES, CACHES, cacheKey, openCache, pruneCache, readEntry, writeEntry } from './cache.mjs';
 import { removePlan, writePlan } from './plan.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
 /**
- * `pageCacheDir`: where the page step keeps each page's result by what it was made from (`pageCache`);
- * the build sets it, the contract test does not (it must parse every page).
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, pageCacheDir?: string }} Options
+ * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
+ * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
+ * every page). The other steps keep theirs in it too, in .cache/ when it is not set.
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
- * client components it renders (the runtime loads them at start), and its key in the page cache
- * and whether it came from there.
- * @typedef {{ entry: PageEntry, rewritten: boolean, chunks: string[], cacheKey?: string, fromCache?: boolean }} PageResult
+ * client components it renders (the runtime loads them at start), and whether it came from the
+ * page cache.
+ * @typedef {{ entry: PageEntry, rewritten: boolean, chunks: string[], fromCache?: boolean }} PageResult
  */
 
 const require = createRequire(import.meta.url);
@@ -224,39 +227,38 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       if (result.rewritten) await writeFile(file, output);
       return result;
     }
-    const key = createHash('sha256').update(cache.context).update(`\0${page}\0`).update(neutral(cache, html));
-    rsc.forEach((name, index) => key.update(`\0${name}\0`).update(neutral(cache, payloads[index] ?? '')));
-    const cacheKey = key.digest('hex');
-    const cached = path.join(cache.dir, `${cacheKey}.json.gz`);
+    const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
+    const entry = `${cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs)}.json.gz`;
     /** @type {{ result: PageResult, output: string } | undefined} */
     let made;
     try {
-      made = JSON.parse(restore(cache, gunzipSync(await readFile(cached)).toString('utf8')));
+      const kept = await readEntry(cache.cache, entry);
+      if (kept) made = JSON.parse(restore(cache, gunzipSync(kept).toString('utf8')));
     } catch {
-      // Not kept yet (or unreadable): rewrite the page, and keep what it gave.
+      // Unreadable: rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      await writeFile(cached, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
+      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
     }
     if (made.output !== html) await writeFile(file, made.output);
-    return { ...made.result, cacheKey, fromCache };
+    return { ...made.result, fromCache };
   };
 }
 
 /**
- * The page step's cache: each page's rewritten HTML and manifest entry, kept under a hash of all
- * that went into them: the context (the adapter's code, the installed packages, every file
- * under Next's static folder — chunks, stylesheets, the loader — the base path), the page's HTML and its
- * route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
+ * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, kept
+ * under a hash of all that went into them: the cache's version (the adapter's code, the installed
+ * packages), the context (every file under Next's static folder — chunks, stylesheets, the
+ * loader — and the base path), the page's HTML and its route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
  * at 2,000 courses that is about 10 s of parsing saved.
  *
  * Next names every build with a new random id, which pages and payloads carry (and the loader
  * checks): it is hashed and kept as a placeholder (`neutral`), and the current id put back
  * (`restore`), so that the same pages of two builds share their entries. Plain data: it goes to
  * the worker threads.
- * @typedef {{ dir: string, context: string, buildId: string }} PageCache
+ * @typedef {{ cache: import('./cache.mjs').Cache, context: string, buildId: string }} PageCache
  */
 
 /** @param {{ buildId: string }} cache @param {string} text */
@@ -265,16 +267,18 @@ const neutral = (cache, text) => withoutBuildId(text, cache.buildId);
 const restore = (cache, text) => withBuildId(text, cache.buildId);
 
 /** @param {Options} options @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }) {
-  if (!cacheDir) return undefined;
+function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
+  if (!cacheRoot) return undefined;
   const ids = { buildId: exportBuildId(outDir) };
-  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).
-  for (const dir of [here, path.join(here, '../../lib')])
-    for (const file of filesNamed(dir, '.mjs').filter((name) => !name.includes('/')))
-      context.update(`\0${file}\0`).update(readFileSync(path.join(dir, file)));
-  context.update(readFileSync(path.join(here, '../../package-lock.json')));
+  const code = [here, path.join(here, '../../lib')].flatMap((dir) =>
+    filesNamed(dir, '.mjs')
+      .filter((name) => !name.includes('/'))
+      .map((name) => path.join(dir, name)),
+  );
+  const cache = openCache(CACHES.pages, { code, packages: [ALL_PACKAGES] }, cacheRoot);
+  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
   // In the order of their names without the build id, which sorts anywhere among them.
   const statics = filesNamed(path.join(outDir, STATIC_DIR), '').map((file) => ({ name: neutral(ids, file), file }));
@@ -282,19 +286,7 @@ function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: c
     const bytes = readFileSync(path.join(outDir, STATIC_DIR, file)).toString('latin1');
     context.update(`\0${name}\0`).update(neutral(ids, bytes));
   }
-  mkdirSync(cacheDir, { recursive: true });
-  return { dir: cacheDir, context: context.digest('hex'), ...ids };
-}
-
-/**
- * Removes the page cache's entries this build did not use: what is left is one entry per page of
- * the export, so the cache grows with the catalogue, not with the builds.
- * @param {PageCache} cache @param {Iterable<PageResult>} results
- */
-function pruneCache(cache, results) {
-  const used = new Set([...results].map((result) => `${result.cacheKey}.json.gz`));
-  for (const name of readdirSync(cache.dir))
-    if (name.endsWith('.json.gz') && !used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+  return { cache, context: context.digest('hex'), ...ids };
 }
 
 /**
@@ -345,14 +337,13 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true, pageCacheDir }) {
+export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const removed = dropSegmentPrefetchFiles(outDir);
   const loader = writeLoader(outDir);
   const pages = filesNamed(outDir, '.html');
-  const cache = pageCache({ outDir, basePath, requireStylesheet, pageCacheDir });
+  const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot });
   const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, cache });
-  if (cache) pruneCache(cache, results.values());
   /** @type {Record<string, PageEntry>} */
   const entries = {};
   let rewritten = 0;
@@ -389,6 +380,12 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, p
   return { manifest, summary };
 }
 
+/** The cache step's summary. @param {ReturnType<typeof pruneCache>} result */
+function pruned({ kept, bytes, removed, freed }) {
+  const mb = (/** @type {number} */ count) => (count / 1e6).toFixed(1);
+  return `${kept} entries kept in .cache/ (${mb(bytes)} MB), ${removed} pruned (${mb(freed)} MB)`;
+}
+
 /**
  * Every step, in order, over an export of the storefront.
  * @param {Options} options
@@ -402,6 +399,7 @@ export async function adaptExport(options, log = console.log) {
     ['link previews', async () => (await import('./og.mjs')).run(options)],
     ['search index', async () => (await import('./search-index.mjs')).run(options)],
     ['service worker', async () => (await import('./service-worker.mjs')).run(options)],
+    ['cache', async () => pruned(pruneCache({ cacheRoot: options.cacheRoot }))],
   ]);
   try {
     for (const [name, step] of steps) {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { buildEnv } from '../build-workers.mjs';
 import { adaptExport } from './adapter.mjs';
 import { atomicBuild } from './atomic.mjs';
+import { CACHE_ROOT } from './cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,8 +31,7 @@ atomicBuild(target, async (staging) => {
   await adaptExport({
     outDir: staging,
     basePath: process.env.BASE_PATH ?? '',
-    // One page cache per export folder: the site's and the test exports' pages are kept apart.
-    pageCacheDir: path.join(root, '.cache/pages', path.basename(target)),
+    cacheRoot: CACHE_ROOT,
   });
 }).then(
   () => console.log(`build: the export is in ${path.relative(root, target)}/`),
