@@ -69,6 +69,18 @@ describe('inlineCss', () => {
     expect(css).not.toContain('.hidden{');
   });
 
+  it('gives a page every rule of a class name its script composes from a literal start, variants aside', async () => {
+    const sheet = path.join(outDir, '_next/static/chunks/b.css');
+    writeFileSync(sheet, '.btn-md{a:1}.btn-lg{a:2}.btn{a:3}.aria-selected\\:btn-lg[aria-selected=true]{a:4}.card{a:5}');
+    const words = [...scriptWords('c=`btn btn-${s}`;d="aria-"+n;e="card-"+x')];
+    const css = await inlineCss({ outDir })(['_next/static/chunks/b.css'], words);
+    expect(css).toContain('.btn-md{');
+    expect(css).toContain('.btn-lg{');
+    expect(css).toContain('.btn{');
+    expect(css).not.toContain('aria-selected');
+    expect(css).not.toContain('.card{');
+  });
+
   it('prunes each distinct set of names once: words the sheet does not know make no difference', async () => {
     const prune = jest.fn(pageRules);
     const forPages = inlineCss({ outDir, prune });

@@ -166,7 +166,8 @@ export const payloadChunkUrls = (payload) => [...payload.matchAll(CHUNK_URL)].ma
 
 /**
  * The words of a script's string literals: the class names it may render among them. The minifier
- * keeps a class name a whole string literal, or a word of one, when the source spells it whole.
+ * keeps a class name a whole string literal, or a word of one, when the source spells it whole;
+ * a name the source composes keeps its start (composedClassPrefix).
  * @param {string} js
  */
 export function scriptWords(js) {
@@ -174,4 +175,16 @@ export function scriptWords(js) {
   for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g))
     for (const word of (double ?? single ?? template ?? '').split(/\s+/)) if (word) words.add(word);
   return words;
+}
+
+/**
+ * The start of the class names a script's word composes, if it composes any: the minifier keeps
+ * `btn-${size}` a template literal and "btn-"+size a literal "btn-", so a class name built from
+ * a prefix ending in '-' shows as that prefix. Undefined for any other word.
+ * @param {string} word a word of scriptWords
+ */
+export function composedClassPrefix(word) {
+  const hole = word.indexOf('${');
+  const start = hole >= 0 ? word.slice(0, hole) : word.endsWith('-') ? word : '';
+  return /^[a-z][\w-]*-$/i.test(start) ? start : undefined;
 }
