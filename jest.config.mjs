@@ -1,7 +1,7 @@
 import nextJest from 'next/jest.js';
 
 /*
- * next/jest maps `server-only` to an empty module, so lib/catalogue.ts loads in tests; `client-only`
+ * next/jest maps `server-only` to an empty module, so lib/server/catalogue.ts loads in tests; `client-only`
  * throws only inside React's server graph, which Jest never is.
  */
 const createJestConfig = nextJest({ dir: './' });

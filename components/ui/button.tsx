@@ -7,11 +7,7 @@ type Size = 'md' | 'lg';
 
 type StyleProps = { variant?: Variant; size?: Size; className?: string };
 
-/*
- * The classes are defined in app/globals.css (short names keep every card's payload small). Each
- * is written whole, never built from parts: a page carries the rules of the class names its
- * scripts contain (scripts/export/inline-css.mjs), and `btn-${variant}` names none.
- */
+/* The classes are defined in app/globals.css (short names keep every card's payload small). */
 const VARIANTS: Record<Variant, string> = { primary: 'btn-primary', secondary: 'btn-secondary', ghost: 'btn-ghost' };
 const SIZES: Record<Size, string> = { md: 'btn-md', lg: 'btn-lg' };
 

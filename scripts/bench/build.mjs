@@ -2,14 +2,15 @@
 /**
  * One timed `npm run build`, for the benchmarks (bench-scale.mjs, bench-photos.mjs): its wall
  * time, each export step's time from its log (the adapter prints `export: <step> in N s`), the
- * peak resident memory of its whole process tree, and how many link previews it rendered (new
- * files in .cache/og/).
+ * peak resident memory of its whole process tree, and how many link previews it rendered (the
+ * link-preview step says so in its log).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { CACHES, CACHE_ROOT } from '../export/cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,13 +46,13 @@ function treeResidentBytes(pid) {
   return total;
 }
 
-const ogCache = path.join(root, '.cache/og');
+const ogCache = path.join(CACHE_ROOT, CACHES.og);
 const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length : 0);
 
-/** The caches a fresh clone starts without: link previews, image variants, Next's own. */
+/** The caches a fresh clone starts without: the build's (cache.mjs: link previews, image variants, search indexes, pages) and Next's own. */
 export function clearBuildCaches() {
-  for (const cache of ['.cache/og', '.cache/images', '.cache/search-index', '.cache/pages', '.next'])
-    rmSync(path.join(root, cache), { recursive: true, force: true });
+  for (const cache of [...Object.values(CACHES).map((name) => path.join(CACHE_ROOT, name)), path.join(root, '.next')])
+    rmSync(cache, { recursive: true, force: true });
 }
 
 /**
@@ -102,7 +103,7 @@ export async function timedBuild({ catalogue, label, outDir, log: logName }) {
       seconds,
       steps: [['next build (and npm)', seconds - exportSeconds], ...steps],
       peak,
-      previews: cachedPreviews() - previewsBefore,
+      previews: Number(/^export: link previews in [\d.]+ s: \d+ images, (\d+) drawn/m.exec(log)?.[1] ?? NaN),
     },
   };
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { isRscFile } from '../export/next-output.mjs';
 import { startStaticServer } from '../tools/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +49,7 @@ function files(at = dir) {
 function mix() {
   const all = files();
   const pages = all.filter((url) => url.endsWith('/index.html')).map((url) => url.slice(0, -'index.html'.length));
-  const payloads = all.filter((url) => url.endsWith('.txt') && !url.startsWith('/pagefind/'));
+  const payloads = all.filter((url) => isRscFile(url) && !url.startsWith('/pagefind/'));
   const search = all.filter((url) => url.startsWith('/pagefind/'));
   return { pages, payloads, search };
 }

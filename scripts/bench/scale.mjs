@@ -16,10 +16,10 @@
  *
  * 4. The build's time split: `next build` against each export step (the adapter logs them), the
  *    peak resident memory of the build's whole process tree (sampled from /proc), and how many
- *    link previews it rendered (new files in .cache/og/).
+ *    link previews it rendered (the link-preview step's log).
  *
- * --cold empties the caches first (.cache/og, .cache/images, .cache/search-index, Next's .next/), as on
- * a fresh clone.
+ * --cold empties the caches first (the build's, .cache/ by cache.mjs, and Next's .next/), as on a
+ * fresh clone.
  * --rebuild then builds twice more and reports the same split: once with the catalogue unchanged
  * (warm), once with one course's name changed (the edit a shop makes most), which must render
  * exactly one link preview.
@@ -35,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from '../check/page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
+import { isRscFile } from '../export/next-output.mjs';
 import { synthesize, writePhotos } from '../tools/synth-catalogue.mjs';
 
 const SHIPPED = 22;
@@ -67,7 +68,7 @@ function build(count, catalogue, label = 'build') {
 function area(relative) {
   if (relative.startsWith('courses/')) return 'course pages';
   if (relative.startsWith('category/') || !relative.includes('/')) {
-    return /\.(html|txt)$/.test(relative) && relative !== 'robots.txt' ? 'listing pages' : 'other';
+    return relative.endsWith('.html') || isRscFile(relative) ? 'listing pages' : 'other';
   }
   if (relative.startsWith('og/')) return 'OG images';
   if (relative.startsWith('pagefind/') || relative === 'search-index.json') return 'search index';

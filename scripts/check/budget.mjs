@@ -31,8 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { adaptPages } from '../export/adapter.mjs';
 import { filesNamed } from '../export/files.mjs';
-import { exportBuildId } from '../export/loader.mjs';
 import { readManifest } from '../export/manifest.mjs';
+import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
 
 const BUDGET_OVER_REFERENCE = 20 * 1024;
@@ -140,7 +140,7 @@ function rebuildAs(dir, from, to) {
     mkdirSync(path.dirname(path.join(dir, file.replaceAll(from, to))), { recursive: true });
     renameSync(path.join(dir, file), path.join(dir, file.replaceAll(from, to)));
   }
-  rmSync(path.join(dir, '_next/static', from), { recursive: true, force: true });
+  rmSync(path.join(dir, STATIC_DIR, from), { recursive: true, force: true });
 }
 
 /**
@@ -151,10 +151,10 @@ function rebuildAs(dir, from, to) {
  * @param {string} built Next's export @param {string} adapted the same, adapted without a cache
  */
 async function checkPageCache(built, adapted) {
-  const cacheDir = path.join(root, 'out-budget/page-cache');
-  rmSync(cacheDir, { recursive: true, force: true });
+  const cacheRoot = path.join(root, 'out-budget/cache');
+  rmSync(cacheRoot, { recursive: true, force: true });
   const buildId = exportBuildId(built);
-  // On the other side of _next/static's folders (chunks, loader, media) from the first id.
+  // On the other side of the static folder's folders (chunks, loader, media) from the first id.
   const rebuiltId = `${buildId < 'm' ? 'z' : 'A'}NextBuildOfTheSameApp`.slice(0, buildId.length);
   const problems = [];
   for (const [pass, id] of [
@@ -169,7 +169,7 @@ async function checkPageCache(built, adapted) {
       outDir: dir,
       basePath: '',
       requireStylesheet: false,
-      pageCacheDir: cacheDir,
+      cacheRoot,
     });
     const pages = Number(/^(\d+) pages/.exec(summary)?.[1]);
     const cached = Number(/(\d+) from the page cache/.exec(summary)?.[1]);

@@ -6,7 +6,7 @@
  *
  * Compares an export of the shipped 22-course catalogue (small) with one of a bigger synthetic
  * catalogue (large, `npm run build:synthetic`: 300 courses). A page's size is its HTML plus every
- * RSC file the router may fetch for it (its index.txt, which is also its payload, as the export
+ * RSC file the router may fetch for it (its payload file, as the export
  * manifest lists them), raw and gzipped (each file on its own, level 9, as a host would serve it). The budget: each page of the
  * large export is at most 10% larger than the same page of the small one, raw and gzipped.
  *

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The adapter over what `next build` exports: the one place that reads or rewrites Next's output.
+ * The adapter over what `next build` exports: the one place that rewrites Next's output, which it
+ * reads through next-output.mjs (the one module that knows that output's format).
  *
  *   0. plan           what steps 3 to 5 make, computed from the catalogue (plan.mjs,
  *                     lib/build/export-plan.ts), written beside the pages for them to read
- *   1. RSC files      each route's __next.*.txt, which no page requests (a copy of its index.txt,
- *                     and the router's segment prefetch files)
+ *   1. RSC files      the router's segment prefetch files beside each route's payload, which no
+ *                     page requests (next-output.mjs)
  *   2. pages          each page parsed once, every rewrite applied in one pass, written once
  *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
@@ -14,6 +15,7 @@
  *   4. link previews  the og:image JPEGs the plan lists (og.mjs)
  *   5. search index   Pagefind over the plan's courses, and its filter indexes (search-index.mjs)
  *   6. service worker sw.js precaching the app shell, read from the manifest (service-worker.mjs)
+ *   7. cache          the build's cache pruned by its one rule (cache.mjs)
  *
  * The plan goes once the steps are done (or one has failed): the export never holds it. No step
  * reads data back out of the pages. Running it again over its own output changes nothing.
@@ -22,7 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -32,94 +34,60 @@ import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { inlineCss } from './inline-css.mjs';
-import { LOADER, exportBuildId, payloadBuildId } from './loader.mjs';
+import { LOADER } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
+import {
+  CHUNK_HEAD_LENGTH,
+  STATIC_DIR,
+  dropSegmentPrefetchFiles,
+  exportBuildId,
+  hasBuildIdMark,
+  isStaticFile,
+  lazyChunks,
+  loaderFile,
+  payloadBuildId,
+  payloadChunkUrls,
+  payloadFileOf,
+  routeFolders,
+  runtimeLast,
+  scriptWords,
+  withBuildId,
+  withoutBuildId,
+} from './next-output.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
+import { ALL_PACKAGES, CACHES, cacheKey, openCache, pruneCache, readEntry, writeEntry } from './cache.mjs';
 import { removePlan, writePlan } from './plan.mjs';
 import { readEnv } from '../../config/env.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
 /**
- * `pageCacheDir`: where the page step keeps each page's result by what it was made from (`pageCache`);
- * the build sets it, the contract test does not (it must parse every page).
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, pageCacheDir?: string }} Options
+ * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
+ * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
+ * every page). The other steps keep theirs in it too, in .cache/ when it is not set.
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
- * client components it renders (the runtime loads them at start), and its key in the page cache
- * and whether it came from there.
- * @typedef {{ entry: PageEntry, rewritten: boolean, chunks: string[], cacheKey?: string, fromCache?: boolean }} PageResult
+ * client components it renders (the runtime loads them at start), and whether it came from the
+ * page cache.
+ * @typedef {{ entry: PageEntry, rewritten: boolean, chunks: string[], fromCache?: boolean }} PageResult
  */
 
 const require = createRequire(import.meta.url);
 
-/**
- * Beside each route's index.txt, the payload its router fetches to navigate, Next writes files no
- * page of this site requests: __next._full.txt, a byte-for-byte copy of that payload, and one file
- * per segment of the route (__next._tree.txt, __next._index.txt, __next.<segment>.__PAGE__.txt),
- * which the router fetches only for its own prefetch. The site prefetches the index.txt instead,
- * through its service worker (lib/route-prefetch.ts), so they all go: a route is its index.html
- * and its index.txt. At 10,000 courses that is 30,000 files fewer (Next 16 has no setting to
- * leave them out). Returns how many went.
- * @param {string} outDir
- */
-function dropUnrequestedRsc(outDir) {
-  const files = filesNamed(outDir, '.txt').filter((file) => path.posix.basename(file).startsWith('__next.'));
-  for (const file of files) rmSync(path.join(outDir, file));
-  return files.length;
-}
-
-/** The route folder whose RSC files belong to a page: its own, or the not-found route's for the 404 page. @param {string} page */
-function routeFolders(page) {
-  if (page === '404.html') return ['_not-found/'];
-  const dir = path.posix.dirname(page);
-  const own = dir === '.' ? '' : `${dir}/`;
-  return page === '404/index.html' ? [own, '_not-found/'] : [own];
-}
-
-/** The RSC files of a route folder: its index.txt (step 1 removed the rest). @param {string} outDir @param {string} folder */
+/** The RSC files of a route folder: its payload (step 1 removed the rest). @param {string} outDir @param {string} folder */
 function rscFiles(outDir, folder) {
-  const dir = path.join(outDir, folder);
-  return existsSync(path.join(dir, 'index.txt')) ? [`${folder}index.txt`] : [];
+  const file = payloadFileOf(folder);
+  return existsSync(path.join(outDir, file)) ? [file] : [];
 }
 
 /** A URL as written in a page, as a file of the export. @param {string} url @param {string} basePath @param {string} page */
 function exportFile(url, basePath, page) {
   if (!url.startsWith(`${basePath}/`)) throw new Error(`${page}: ${url} is outside the site (${basePath}/)`);
   return decodeURIComponent(url.slice(basePath.length + 1).replace(/[?#].*$/, ''));
-}
-
-/** How every Turbopack chunk but the runtime begins: it only queues its modules for the runtime. */
-const CHUNK_PREFIX = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(';
-
-/**
- * The start-up scripts with the framework's runtime last, where the loader expects it: the one
- * script that is not a chunk queueing its modules. Anything else (no runtime, two, a bundler that
- * writes chunks another way) fails the build, naming the page.
- * @param {string[]} urls @param {(url: string) => string} head the first bytes of a script @param {string} page
- */
-export function runtimeLast(urls, head, page) {
-  const runtimes = urls.filter((url) => !head(url).startsWith(CHUNK_PREFIX));
-  if (runtimes.length !== 1)
-    throw new Error(
-      `${page}: expected one framework runtime among its start-up scripts (the one that does not begin ` +
-        `${CHUNK_PREFIX}), found ${runtimes.length}: ${runtimes.join(', ') || 'none'}`,
-    );
-  return [...urls.filter((url) => url !== runtimes[0]), /** @type {string} */ (runtimes[0])];
-}
-
-/** A chunk a script names for a dynamic import, as Turbopack writes it: 'static/chunks/<hash>.js'. */
-const LAZY_CHUNK = /["'](static\/chunks\/[\w.-]+\.js)["']/g;
-
-/** The words of a script's string literals: the class names it may render among them. @param {string} js */
-export function scriptWords(js) {
-  /** @type {Set<string>} */ const words = new Set();
-  for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g))
-    for (const word of (double ?? single ?? template ?? '').split(/\s+/)) if (word) words.add(word);
-  return words;
 }
 
 /**
@@ -141,19 +109,16 @@ function namesOf(shape, scripts) {
 
 /**
  * Writes the start-up loader where every page finds it: a file named by its content under
- * _next/static/ (cached for good, like Next's chunks), shared by all pages, so it costs no page
+ * Next's static folder (cached for good, like Next's chunks), shared by all pages, so it costs no page
  * its bytes and no policy a hash. Returns its path, relative to the export.
  * @param {string} outDir
  */
 function writeLoader(outDir) {
-  const file = `_next/static/loader/${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
+  const file = loaderFile(createHash('sha256').update(LOADER).digest('hex').slice(0, 16));
   mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
   writeFileSync(path.join(outDir, file), LOADER);
   return file;
 }
-
-/** A script chunk named in an RSC payload (the client components' chunks). */
-const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
 
 /** A file of the export as a URL. @param {string} file @param {string} basePath */
 const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
@@ -180,10 +145,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       const text = readFileSync(path.join(outDir, file), 'utf8');
       /** @type {Set<string>} */ const own = scriptWords(text);
       words.set(file, own);
-      for (const [, chunk] of text.matchAll(LAZY_CHUNK)) {
-        const lazy = `_next/${chunk}`;
+      for (const lazy of lazyChunks(text))
         if (existsSync(path.join(outDir, lazy))) for (const word of wordsOf(lazy)) own.add(word);
-      }
     }
     return /** @type {Set<string>} */ (words.get(file));
   };
@@ -191,7 +154,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
   const headOf = (page) => (url) => {
     if (!heads.has(url)) {
       const text = withoutHint(readFileSync(path.join(outDir, exportFile(url, basePath, page)), 'utf8'));
-      heads.set(url, text.slice(0, CHUNK_PREFIX.length));
+      heads.set(url, text.slice(0, CHUNK_HEAD_LENGTH));
     }
     return /** @type {string} */ (heads.get(url));
   };
@@ -209,16 +172,16 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payload = exportFile(shape.payloadUrl, basePath, page);
       if (!existsSync(path.join(outDir, payload))) throw new Error(`${page}: its payload ${payload} is missing`);
     } else {
-      // The loader fetches the route's own index.txt: it must hold exactly what Next inlined.
+      // The loader fetches the route's own payload file: it must hold exactly what Next inlined.
       payload = folders
-        .map((folder) => `${folder}index.txt`)
+        .map(payloadFileOf)
         .find(
           (candidate) =>
             rsc.includes(candidate) && readFileSync(path.join(outDir, candidate), 'utf8') === shape.payload,
         );
       if (!payload)
         throw new Error(
-          `${page}: no RSC file holds its inline payload (looked for ${folders.map((folder) => `${folder}index.txt`).join(', ')})`,
+          `${page}: no RSC file holds its inline payload (looked for ${folders.map(payloadFileOf).join(', ')})`,
         );
       const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
       const startup = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
@@ -226,8 +189,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     }
     const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
-    const chunks = [...payloadText.matchAll(CHUNK_URL)]
-      .map(([, url]) => url ?? '')
+    const chunks = payloadChunkUrls(payloadText)
       .filter((url) => url.startsWith(`${basePath}/`))
       .map((url) => exportFile(url, basePath, page));
     const result = rewritePage(html, shape, {
@@ -239,8 +201,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     });
     const rewritten = result.html !== html;
     const scripts = shape.scripts.map((url) => exportFile(url, basePath, page));
-    const outside = scripts.find((script) => !script.startsWith('_next/static/'));
-    if (outside) throw new Error(`${page}: a start-up script outside _next/static/: ${outside}`);
+    const outside = scripts.find((script) => !isStaticFile(script));
+    if (outside) throw new Error(`${page}: a start-up script outside ${STATIC_DIR}/: ${outside}`);
     /** @type {PageEntry} */
     const entry = {
       url: fileUrl(page.replace(/(^|\/)index\.html$/, '$1'), basePath),
@@ -261,85 +223,71 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
     const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'utf8')));
     // A page that says the cache's placeholder itself (only on purpose) is rewritten every time.
-    if (!cache || [html, ...payloads].some((text) => text.includes(BUILD_ID_MARK))) {
+    if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text))) {
       const { result, output } = await adapt(page, html);
       if (result.rewritten) await writeFile(file, output);
       return result;
     }
-    const key = createHash('sha256').update(cache.context).update(`\0${page}\0`).update(neutral(cache, html));
-    rsc.forEach((name, index) => key.update(`\0${name}\0`).update(neutral(cache, payloads[index] ?? '')));
-    const cacheKey = key.digest('hex');
-    const cached = path.join(cache.dir, `${cacheKey}.json.gz`);
+    const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
+    const entry = `${cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs)}.json.gz`;
     /** @type {{ result: PageResult, output: string } | undefined} */
     let made;
     try {
-      made = JSON.parse(restore(cache, gunzipSync(await readFile(cached)).toString('utf8')));
+      const kept = await readEntry(cache.cache, entry);
+      if (kept) made = JSON.parse(restore(cache, gunzipSync(kept).toString('utf8')));
     } catch {
-      // Not kept yet (or unreadable): rewrite the page, and keep what it gave.
+      // Unreadable: rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      await writeFile(cached, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
+      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
     }
     if (made.output !== html) await writeFile(file, made.output);
-    return { ...made.result, cacheKey, fromCache };
+    return { ...made.result, fromCache };
   };
 }
 
 /**
- * The page step's cache: each page's rewritten HTML and manifest entry, kept under a hash of all
- * that went into them: the context (the adapter's code, the installed packages, every file
- * under _next/static/ — chunks, stylesheets, the loader — the base path), the page's HTML and its
- * route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
+ * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, kept
+ * under a hash of all that went into them: the cache's version (the adapter's code, the installed
+ * packages), the context (every file under Next's static folder — chunks, stylesheets, the
+ * loader — and the base path), the page's HTML and its route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
  * at 2,000 courses that is about 10 s of parsing saved.
  *
  * Next names every build with a new random id, which pages and payloads carry (and the loader
  * checks): it is hashed and kept as a placeholder (`neutral`), and the current id put back
  * (`restore`), so that the same pages of two builds share their entries. Plain data: it goes to
  * the worker threads.
- * @typedef {{ dir: string, context: string, buildId: string }} PageCache
+ * @typedef {{ cache: import('./cache.mjs').Cache, context: string, buildId: string }} PageCache
  */
 
-/** Stands for the build id in the page cache (invisible separators: valid as is in HTML and JSON). */
-const BUILD_ID_MARK = '\u2063build-id\u2063';
-
 /** @param {{ buildId: string }} cache @param {string} text */
-const neutral = (cache, text) => text.replaceAll(cache.buildId, BUILD_ID_MARK);
+const neutral = (cache, text) => withoutBuildId(text, cache.buildId);
 /** @param {{ buildId: string }} cache @param {string} text */
-const restore = (cache, text) => text.replaceAll(BUILD_ID_MARK, cache.buildId);
+const restore = (cache, text) => withBuildId(text, cache.buildId);
 
 /** @param {Options} options @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }) {
-  if (!cacheDir) return undefined;
+function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
+  if (!cacheRoot) return undefined;
   const ids = { buildId: exportBuildId(outDir) };
-  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).
-  for (const dir of [here, path.join(here, '../../lib')])
-    for (const file of filesNamed(dir, '.mjs').filter((name) => !name.includes('/')))
-      context.update(`\0${file}\0`).update(readFileSync(path.join(dir, file)));
-  context.update(readFileSync(path.join(here, '../../package-lock.json')));
+  const code = [here, path.join(here, '../../lib')].flatMap((dir) =>
+    filesNamed(dir, '.mjs')
+      .filter((name) => !name.includes('/'))
+      .map((name) => path.join(dir, name)),
+  );
+  const cache = openCache(CACHES.pages, { code, packages: [ALL_PACKAGES] }, cacheRoot);
+  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
   // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
   // In the order of their names without the build id, which sorts anywhere among them.
-  const statics = filesNamed(path.join(outDir, '_next/static'), '').map((file) => ({ name: neutral(ids, file), file }));
+  const statics = filesNamed(path.join(outDir, STATIC_DIR), '').map((file) => ({ name: neutral(ids, file), file }));
   for (const { name, file } of statics.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const bytes = readFileSync(path.join(outDir, '_next/static', file)).toString('latin1');
+    const bytes = readFileSync(path.join(outDir, STATIC_DIR, file)).toString('latin1');
     context.update(`\0${name}\0`).update(neutral(ids, bytes));
   }
-  mkdirSync(cacheDir, { recursive: true });
-  return { dir: cacheDir, context: context.digest('hex'), ...ids };
-}
-
-/**
- * Removes the page cache's entries this build did not use: what is left is one entry per page of
- * the export, so the cache grows with the catalogue, not with the builds.
- * @param {PageCache} cache @param {Iterable<PageResult>} results
- */
-function pruneCache(cache, results) {
-  const used = new Set([...results].map((result) => `${result.cacheKey}.json.gz`));
-  for (const name of readdirSync(cache.dir))
-    if (name.endsWith('.json.gz') && !used.has(name)) rmSync(path.join(cache.dir, name), { force: true });
+  return { cache, context: context.digest('hex'), ...ids };
 }
 
 /**
@@ -390,14 +338,13 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true, pageCacheDir }) {
+export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
-  const removed = dropUnrequestedRsc(outDir);
+  const removed = dropSegmentPrefetchFiles(outDir);
   const loader = writeLoader(outDir);
   const pages = filesNamed(outDir, '.html');
-  const cache = pageCache({ outDir, basePath, requireStylesheet, pageCacheDir });
+  const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot });
   const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, cache });
-  if (cache) pruneCache(cache, results.values());
   /** @type {Record<string, PageEntry>} */
   const entries = {};
   let rewritten = 0;
@@ -434,6 +381,12 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, p
   return { manifest, summary };
 }
 
+/** The cache step's summary. @param {ReturnType<typeof pruneCache>} result */
+function pruned({ kept, bytes, removed, freed }) {
+  const mb = (/** @type {number} */ count) => (count / 1e6).toFixed(1);
+  return `${kept} entries kept in .cache/ (${mb(bytes)} MB), ${removed} pruned (${mb(freed)} MB)`;
+}
+
 /**
  * Every step, in order, over an export of the storefront.
  * @param {Options} options
@@ -447,6 +400,7 @@ export async function adaptExport(options, log = console.log) {
     ['link previews', async () => (await import('./og.mjs')).run(options)],
     ['search index', async () => (await import('./search-index.mjs')).run(options)],
     ['service worker', async () => (await import('./service-worker.mjs')).run(options)],
+    ['cache', async () => pruned(pruneCache({ cacheRoot: options.cacheRoot }))],
   ]);
   try {
     for (const [name, step] of steps) {

@@ -17,6 +17,7 @@ import { buildEnv } from '../../config/build-workers.mjs';
 import { checkBuildEnv, siteUrlWarning } from '../../config/env.mjs';
 import { adaptExport } from './adapter.mjs';
 import { atomicBuild } from './atomic.mjs';
+import { CACHE_ROOT } from './cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,8 +40,7 @@ atomicBuild(target, async (staging) => {
   await adaptExport({
     outDir: staging,
     basePath: env.BASE_PATH,
-    // One page cache per export folder: the site's and the test exports' pages are kept apart.
-    pageCacheDir: path.join(root, '.cache/pages', path.basename(target)),
+    cacheRoot: CACHE_ROOT,
   });
 }).then(
   () => {

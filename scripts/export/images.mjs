@@ -9,8 +9,9 @@
  * Why raster for SVG too: Chromium lays out and paints every SVG <img> as a document of its own on
  * the main thread, where a page's scripts wait; a WebP is decoded off it.
  *
- * Encoding is cached in .cache/images/ by a hash of the file's bytes and the encoder settings: a
- * rebuild encodes only files that changed, and courses that share a file share its work. Jobs run
+ * Encoding is kept in the build's cache (cache.mjs, images/) by a hash of the file's bytes and
+ * width, this step's code, sharp's version and the encoder settings: a rebuild encodes only files
+ * that changed, and courses that share a file share its work. Jobs run
  * one per core, each single-threaded with sharp's cache off, so memory stays bounded at any
  * catalogue size.
  *
@@ -18,21 +19,23 @@
  * image sharp can decode, when a photo is narrower than MIN_PHOTO_WIDTH, or when its shape is so
  * far from the slot's (the <img>'s width and height) that more than a tenth would be cropped.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { copyFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { variantPath } from '../../config/image-variants.mjs';
+import { CACHES, CACHE_ROOT, cacheKey as entryKey, cacheVersion, entryPath, openCache, touchEntry, writeEntry } from './cache.mjs';
 import { readPlan } from './plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CACHE_DIR = path.join(root, '.cache/images');
 
-/** Part of every cache key: changing how variants are encoded re-encodes them all. */
-const ENCODER = { format: 'webp', quality: 72, effort: 4, version: 1 };
+/** The encoder's settings: part of the cache's version, with this code and sharp's version. */
+const ENCODER = { format: 'webp', quality: 72, effort: 4 };
+
+/** What makes a variant besides its source and width. */
+const ENCODER_SOURCES = { code: ['scripts/export/images.mjs'], packages: ['sharp'], settings: ENCODER };
 
 /** A photo narrower than this is blurry in a 358 px phone card at 2× (716 device pixels). */
 export const MIN_PHOTO_WIDTH = 716;
@@ -40,13 +43,16 @@ export const MIN_PHOTO_WIDTH = 716;
 /** How much of an image may be cropped to fit its slot's shape before the build refuses it. */
 const MAX_CROP = 0.1;
 
+/** @type {string | undefined} */
+let version;
+
 /**
- * The cache file of one variant: a hash of the encoder settings and the source's bytes, and the width.
+ * The cache entry of one variant: a hash of the source's bytes and the width (cache.mjs's key).
  * @param {Buffer} bytes @param {number} width
  */
 export function cacheKey(bytes, width) {
-  const hash = createHash('sha256').update(JSON.stringify(ENCODER)).update(bytes).digest('hex').slice(0, 24);
-  return `${hash}-${width}.webp`;
+  version ??= cacheVersion(CACHES.images, ENCODER_SOURCES);
+  return `${entryKey({ dir: '', version }, bytes, String(width))}.webp`;
 }
 
 /**
@@ -67,11 +73,12 @@ export function sizeProblem({ width, height, vector }, aspect) {
 
 /**
  * Encodes one source at `widths` into the cache (the widths not cached yet).
+ * @param {import('./cache.mjs').Cache} cache
  * @param {Buffer} bytes @param {number[]} widths @param {string} where the file and a page that shows it, for messages
  * @param {number} aspect
  */
-async function encode(bytes, widths, where, aspect) {
-  const missing = widths.filter((width) => !existsSync(path.join(CACHE_DIR, cacheKey(bytes, width))));
+async function encode(cache, bytes, widths, where, aspect) {
+  const missing = widths.filter((width) => !existsSync(entryPath(cache, cacheKey(bytes, width))));
   let meta;
   try {
     meta = await sharp(bytes).metadata();
@@ -100,22 +107,20 @@ async function encode(bytes, widths, where, aspect) {
         `images: ${where}: not an image the build can read (${error instanceof Error ? error.message : error})`,
       );
     }
-    const file = path.join(CACHE_DIR, cacheKey(bytes, width));
-    await writeFile(`${file}.tmp`, output);
-    await rename(`${file}.tmp`, file);
+    await writeEntry(cache, cacheKey(bytes, width), output);
   }
   return missing.length;
 }
 
 /**
  * Writes the variants of every image the export's plan lists.
- * @param {{ outDir: string }} options
+ * @param {{ outDir: string, cacheRoot?: string }} options
  */
-export async function run({ outDir }) {
+export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
   const { images } = readPlan(outDir);
   // Every catalogue has covers: none means the plan and this step no longer agree.
   if (!images.length) throw new Error(`images: the plan of ${outDir} lists no image`);
-  mkdirSync(CACHE_DIR, { recursive: true });
+  const cache = openCache(CACHES.images, ENCODER_SOURCES, cacheRoot);
   sharp.cache(false);
   sharp.concurrency(1);
   const queue = [...images];
@@ -134,17 +139,19 @@ export async function run({ outDir }) {
       } catch {
         throw new Error(`images: ${where}: the file is missing`);
       }
-      const made = await encode(bytes, widths, where, aspect);
+      const made = await encode(cache, bytes, widths, where, aspect);
       encoded += made;
       for (const width of widths) {
         const target = path.join(outDir, decodeURIComponent(variantPath(source, width)));
         mkdirSync(path.dirname(target), { recursive: true });
-        await copyFile(path.join(CACHE_DIR, cacheKey(bytes, width)), target);
+        const entry = cacheKey(bytes, width);
+        await copyFile(entryPath(cache, entry), target);
+        await touchEntry(cache, entry);
         written++;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   const widths = new Set(images.flatMap((image) => image.widths)).size;
-  return `${images.length} images at ${widths} widths: ${written} WebP files, ${encoded} encoded (the rest from ${path.relative(root, CACHE_DIR)}/)`;
+  return `${images.length} images at ${widths} widths: ${written} WebP files, ${encoded} encoded (the rest from ${path.relative(root, cache.dir)}/)`;
 }

@@ -10,7 +10,10 @@
  * for its first paint. So each page carries the rules whose class and element names it has: in
  * its markup, or in the scripts it runs (its start-up chunks and the chunks they load on demand,
  * its inline scripts, the loader), which covers whatever hydration or a script renders later (the
- * cart's rows, a pressed heart, the update prompt, the listing filters). Attribute selectors never prune a rule, as scripts set attributes (`open`,
+ * cart's rows, a pressed heart, the update prompt, the listing filters). A class name a script
+ * composes from a literal start (`btn-${size}`) keeps every class of the sheet with that start,
+ * variants (`md:…`, `aria-selected:…`) aside, which are written whole with their variant: a
+ * component may spell its class names as it likes. Attribute selectors never prune a rule, as scripts set attributes (`open`,
  * `aria-pressed`, `data-all-open`); PurgeCSS does the pruning, keeping the sheet's order, so the
  * cascade is the whole sheet's. Nothing is fetched or restyled at start.
  *
@@ -24,6 +27,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
+import { composedClassPrefix } from './next-output.mjs';
 
 const URL_VALUE = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 
@@ -100,7 +104,7 @@ export function inlineCss({ outDir, prune = pageRules }) {
     }
     return css;
   };
-  /** @type {Map<string, Promise<{ css: string, names: Set<string>, attributes: string[] }>>} */
+  /** @type {Map<string, Promise<{ css: string, names: Set<string>, composable: string[], attributes: string[] }>>} */
   const sheets = new Map();
   /** @type {Map<string, Promise<string>>} */
   const pruned = new Map();
@@ -111,12 +115,19 @@ export function inlineCss({ outDir, prune = pageRules }) {
     if (!sheet) {
       sheet = Promise.all(stylesheets.map(read)).then((texts) => {
         const css = texts.join('\n');
-        return { css, ...selectorNames(css) };
+        const { names, attributes } = selectorNames(css);
+        // The class names a composed name can stand for: not the variants (`sm:…`, `aria-…:…`).
+        return { css, names, attributes, composable: [...names].filter((name) => !name.includes(':')) };
       });
       sheets.set(sheetKey, sheet);
     }
-    const { css, names, attributes } = await sheet;
-    const pageNames = [...new Set([...used].filter((name) => names.has(name)))].sort();
+    const { css, names, composable, attributes } = await sheet;
+    const kept = new Set([...used].filter((name) => names.has(name)));
+    for (const word of used) {
+      const prefix = composedClassPrefix(word);
+      if (prefix) for (const name of composable) if (name.startsWith(prefix)) kept.add(name);
+    }
+    const pageNames = [...kept].sort();
     const key = `${sheetKey}\n${pageNames.join(' ')}`;
     let rules = pruned.get(key);
     if (!rules) {

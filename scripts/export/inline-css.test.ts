@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scriptWords } from './adapter.mjs';
 import { inlineCss, pageRules, selectorNames } from './inline-css.mjs';
+import { scriptWords } from './next-output.mjs';
 
 const SHEET =
   '@layer base{*,:before{box-sizing:border-box}button{cursor:pointer}:focus-visible{outline-width:3px}' +
@@ -67,6 +67,18 @@ describe('inlineCss', () => {
     expect(css).toContain('.px-2{');
     expect(css).toContain('.sm\\:grid{');
     expect(css).not.toContain('.hidden{');
+  });
+
+  it('gives a page every rule of a class name its script composes from a literal start, variants aside', async () => {
+    const sheet = path.join(outDir, '_next/static/chunks/b.css');
+    writeFileSync(sheet, '.btn-md{a:1}.btn-lg{a:2}.btn{a:3}.aria-selected\\:btn-lg[aria-selected=true]{a:4}.card{a:5}');
+    const words = [...scriptWords('c=`btn btn-${s}`;d="aria-"+n;e="card-"+x')];
+    const css = await inlineCss({ outDir })(['_next/static/chunks/b.css'], words);
+    expect(css).toContain('.btn-md{');
+    expect(css).toContain('.btn-lg{');
+    expect(css).toContain('.btn{');
+    expect(css).not.toContain('aria-selected');
+    expect(css).not.toContain('.card{');
   });
 
   it('prunes each distinct set of names once: words the sheet does not know make no difference', async () => {

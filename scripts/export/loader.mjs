@@ -21,30 +21,6 @@
  * Both texts are the same on every page (the lists are the stub's attributes): one CSP hash for
  * the stub, and one file, cached once, allowed by the policy's 'self'.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-/**
- * The build a payload belongs to: Next writes the build id into row 0 of every RSC payload as
- * `"b":"<id>"`. The loader checks for it (a string search: hashing the whole payload cost a
- * slow phone tens of milliseconds), and the build fails if Next stops writing it.
- * @param {string} text a payload
- * @param {string} where the payload's file, for the error
- */
-export function payloadBuildId(text, where) {
-  const id = /^0:\{.*"b":"([\w-]+)"/m.exec(text)?.[1];
-  if (!id) throw new Error(`${where}: no build id ("b":"…") in the payload's row 0; has Next's RSC format changed?`);
-  return id;
-}
-
-/**
- * The build id of an export, from its home page's payload: Next draws a new one for every build.
- * @param {string} outDir
- */
-export function exportBuildId(outDir) {
-  return payloadBuildId(readFileSync(path.join(outDir, 'index.txt'), 'utf8'), 'index.txt');
-}
-
 /**
  * The start-up script in the page: an inline script (one CSP hash, the same text on every page)
  * that carries the loader's lists as attributes and waits. Once the page has loaded and painted

@@ -16,11 +16,11 @@ export const MANIFEST_FILE = '.export-manifest.json';
 /**
  * @typedef {object} PageEntry
  * @property {string} url where the page answers, with the base path ('/courses/py-101/')
- * @property {string[]} scripts start-up scripts, relative to the export ('_next/static/chunks/a.js')
+ * @property {string[]} scripts start-up scripts, relative to the export (Next's chunks, next-output.mjs)
  * @property {string} loader the start-up loader, which adds them (loader.mjs), relative to the export
  * @property {string[]} stylesheets its stylesheets, relative to the export (the rules the page uses
  *   inlined; fetched whole before a client-side navigation)
- * @property {string} payload its RSC payload file, relative to the export ('courses/py-101/index.txt')
+ * @property {string} payload its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE)
  * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
  * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
  * @property {{ html: number, payload: number }} bytes

@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * One worker thread of the link-preview step (og.mjs): draws its share of the missing images and
- * writes each into the cache (aside, then renamed, so that no build reads half a file).
+ * writes each into its cache entry (cache.mjs: aside, then renamed, so that no build reads half a file).
  */
-import { rename, writeFile } from 'node:fs/promises';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeAtomic } from './cache.mjs';
 import { renderPreview } from './og-render.mjs';
 
 /** @type {{ items: import('./og.mjs').Job[], design: import('../../lib/build/og-previews').OgDesign }} */
@@ -15,8 +15,6 @@ for (const { preview, file } of jobs) {
       `link previews: og/${preview.file} could not be drawn (${error instanceof Error ? error.message : error})`,
     );
   });
-  const partial = `${file}.${process.pid}-${threadId}.tmp`;
-  await writeFile(partial, jpeg);
-  await rename(partial, file);
+  await writeAtomic(file, jpeg);
 }
 parentPort?.postMessage(jobs.length);

@@ -5,9 +5,9 @@
  * them (og-render.mjs).
  *
  * Drawing is the costly part (laying out with satori costs about as much as encoding), so each
- * image is kept in .cache/og/ under a hash of what it draws: its entry, the design values, and
- * everything else that decides the pixels (the renderer's code, RENDERER_FILES, and the installed
- * versions of the renderer, the encoder, the fonts and the emoji). A warm build draws none, a
+ * image is kept in the build's cache (cache.mjs, og/) under a hash of what it draws: its entry, the
+ * design values, and everything else that decides the pixels (the renderer's code,
+ * RENDERER_FILES, and the installed versions of the renderer, the encoder, the fonts and the emoji). A warm build draws none, a
  * renamed course draws its own and no other, and a change to the renderer draws them all again.
  * What is missing is drawn in worker threads, one per core, since satori's layout is JavaScript.
  *
@@ -15,12 +15,12 @@
  * all at the end of the list Next splits between its workers in order, so on a warm build one
  * worker finished early and the other rendered most of the course pages alone.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CACHES, CACHE_ROOT, cacheKey, cacheVersion, entryPath, openCache, touchEntry } from './cache.mjs';
 import { readPlan } from './plan.mjs';
 import { inWorkerThreads } from './threads.mjs';
 
@@ -31,8 +31,6 @@ import { inWorkerThreads } from './threads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const OG_CACHE_DIR = path.join(root, '.cache/og');
-
 /** The modules whose code draws a preview. */
 const RENDERER_FILES = ['scripts/export/og-render.mjs', 'scripts/export/og-fonts.mjs'];
 
@@ -42,22 +40,14 @@ function rendererPackages() {
   return ['satori', 'sharp', '@twemoji/svg', ...readdirSync(fontsource).map((name) => `@fontsource/${name}`)];
 }
 
-/** @type {string | undefined} */
-let fingerprint;
+/** What makes a preview besides its entry: the renderer's code, and its packages' versions. */
+const rendererSources = () => ({ code: RENDERER_FILES, packages: rendererPackages() });
 
-/** A hash of the renderer itself: its code, and its packages' versions. */
-function rendererFingerprint() {
-  if (!fingerprint) {
-    const hash = createHash('sha256');
-    for (const file of RENDERER_FILES) hash.update(file).update(readFileSync(path.join(root, file)));
-    for (const name of rendererPackages()) {
-      const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
-      hash.update(`${name}@${version}\n`);
-    }
-    fingerprint = hash.digest('hex');
-  }
-  return fingerprint;
-}
+/** @type {string | undefined} */
+let version;
+
+/** The renderer's version in the cache (cache.mjs), computed once. */
+const rendererVersion = () => (version ??= cacheVersion(CACHES.og, rendererSources()));
 
 /**
  * The cache file name of an image that draws `preview` with `design`: its file name under /og/
@@ -67,7 +57,7 @@ function rendererFingerprint() {
  */
 export function previewKey(preview, design) {
   const drawn = { ...preview, file: undefined };
-  return `${createHash('sha256').update(rendererFingerprint()).update(JSON.stringify({ design, drawn })).digest('hex')}.jpg`;
+  return `${cacheKey({ dir: '', version: rendererVersion() }, JSON.stringify({ design, drawn }))}.jpg`;
 }
 
 /**
@@ -99,45 +89,46 @@ function readPreviews(outDir) {
 }
 
 /**
- * Writes every image the plan lists into og/, drawing only those the cache lacks. `draw` is the
- * drawing (tests pass their own).
- * @param {{ outDir: string, cacheDir?: string, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
- * @returns {Promise<{ images: number, drawn: number }>}
+ * Writes every image the plan lists into og/, drawing only those the cache lacks (each drawn into
+ * its cache entry, written whole: cache.mjs's writeAtomic). `draw` is the drawing (tests pass their own).
+ * @param {{ outDir: string, cacheRoot?: string, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
+ * @returns {Promise<{ images: number, drawn: number, cacheDir: string }>}
  */
-export async function makePreviews({ outDir, cacheDir = OG_CACHE_DIR, draw = drawInWorkers }) {
+export async function makePreviews({ outDir, cacheRoot = CACHE_ROOT, draw = drawInWorkers }) {
   const { design, previews } = readPreviews(outDir);
-  await mkdir(cacheDir, { recursive: true });
+  const cache = openCache(CACHES.og, rendererSources(), cacheRoot);
   await mkdir(path.join(outDir, 'og'), { recursive: true });
   /** @type {Map<string, Job>} */
   const missing = new Map();
-  const cached = new Set(readdirSync(cacheDir));
+  const cached = new Set(readdirSync(cache.dir));
   const keys = previews.map((preview) => previewKey(preview, design));
   previews.forEach((preview, index) => {
     const key = /** @type {string} */ (keys[index]);
-    if (!cached.has(key) && !missing.has(key)) missing.set(key, { preview, file: path.join(cacheDir, key) });
+    if (!cached.has(key) && !missing.has(key)) missing.set(key, { preview, file: entryPath(cache, key) });
   });
   if (missing.size) await draw([...missing.values()], design);
   await Promise.all(
     previews.map(({ file }, index) =>
-      copyFile(path.join(cacheDir, /** @type {string} */ (keys[index])), path.join(outDir, 'og', file)),
+      copyFile(entryPath(cache, /** @type {string} */ (keys[index])), path.join(outDir, 'og', file)),
     ),
   );
-  return { images: previews.length, drawn: missing.size };
+  await Promise.all([...new Set(keys)].map((key) => touchEntry(cache, key)));
+  return { images: previews.length, drawn: missing.size, cacheDir: cache.dir };
 }
 
 /**
  * The adapter's step.
- * @param {{ outDir: string, cacheDir?: string }} options
+ * @param {{ outDir: string, cacheRoot?: string }} options
  */
-export async function run({ outDir, cacheDir = OG_CACHE_DIR }) {
-  const { images, drawn } = await makePreviews({ outDir, cacheDir });
+export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
+  const { images, drawn, cacheDir } = await makePreviews({ outDir, cacheRoot });
   return `${images} images, ${drawn} drawn (the rest from ${path.relative(root, cacheDir)}/)`;
 }
 
-// node scripts/export/og.mjs <export> [cache]: this step alone (its unit test runs it so).
+// node scripts/export/og.mjs <export> [cache root]: this step alone (its unit test runs it so).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [outDir = 'out', cacheDir = OG_CACHE_DIR] = process.argv.slice(2);
-  run({ outDir: path.resolve(outDir), cacheDir: path.resolve(cacheDir) }).then(console.log, (error) => {
+  const [outDir = 'out', cacheRoot = CACHE_ROOT] = process.argv.slice(2);
+  run({ outDir: path.resolve(outDir), cacheRoot: path.resolve(cacheRoot) }).then(console.log, (error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -38,7 +38,7 @@ const catalogue = [
 describe('the link-preview step', () => {
   let work: string;
   let outDir: string;
-  let cacheDir: string;
+  let cacheRoot: string;
 
   /** An export as the plan step leaves it: its plan listing `previews` (only what this step reads). */
   function writeExport(previews: OgPreview[]) {
@@ -56,7 +56,7 @@ describe('the link-preview step', () => {
     const drawn: string[] = [];
     await makePreviews({
       outDir,
-      cacheDir,
+      cacheRoot,
       draw: async (jobs) => {
         for (const { preview, file } of jobs) {
           drawn.push(preview.file);
@@ -70,7 +70,7 @@ describe('the link-preview step', () => {
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'og-'));
     outDir = path.join(work, 'out');
-    cacheDir = path.join(work, 'cache');
+    cacheRoot = path.join(work, 'cache');
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
@@ -85,7 +85,7 @@ describe('the link-preview step', () => {
       'jpeg of Data Analysis with pandas (revised)',
     );
     expect(readFileSync(path.join(outDir, 'og/py-101.jpg'), 'utf8')).toBe('jpeg of Python for Beginners');
-    expect(readdirSync(cacheDir)).toHaveLength(5);
+    expect(readdirSync(path.join(cacheRoot, 'og'))).toHaveLength(5);
   });
 
   it('draws a price change, and draws courses that show the same texts once', async () => {
@@ -113,7 +113,7 @@ describe('the link-preview step', () => {
     writeExport(catalogue);
     // As the build runs it: Node, not Jest's module system (satori ships ES modules only).
     const step = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheDir, ...args], { encoding: 'utf8' });
+      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], { encoding: 'utf8' });
     expect(step([])).toMatch(/^4 images, 4 drawn/);
     for (const { file } of catalogue) {
       const { format, width, height } = await sharp(path.join(outDir, 'og', file)).metadata();

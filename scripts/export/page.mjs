@@ -3,8 +3,8 @@
  * One exported page through the adapter: what Next wrote is read from the parsed document
  * (inspectPage), then every rewrite is applied in one pass (rewritePage):
  *
- *   - Next's inline RSC payload (`self.__next_f.push([1,"…"])` scripts) goes: the start-up loader
- *     fetches the same text from the route's index.txt, so the first round trip carries the page
+ *   - Next's inline RSC payload (its payload row scripts, next-output.mjs) goes: the start-up loader
+ *     fetches the same text from the route's payload file, so the first round trip carries the page
  *     and not a second copy of its content;
  *   - its async chunks and script preloads go to the loader, a small inline script that adds a
  *     file every page shares once the page has loaded and painted, which adds them (loader.mjs);
@@ -35,13 +35,11 @@ import {
   rawText,
 } from './html.mjs';
 import { LOADER_ATTRIBUTES, LOADER_STUB } from './loader.mjs';
+import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } from './next-output.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
 /** @typedef {import('./html.mjs').Edit} Edit */
 
-/** The script with which Next's HTML starts its RSC payload stream. */
-export const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
-const PAYLOAD_ROW = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 
 /**
  * @typedef {object} PageShape
@@ -125,28 +123,23 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
   const stylesheetLinks = [];
   let payload = '';
   for (const element of inline) {
-    const row = PAYLOAD_ROW.exec(rawText(element));
-    if (!row) continue;
-    /** @type {unknown} */
-    let value;
-    try {
-      value = JSON.parse(/** @type {string} */ (row[1]));
-    } catch {
-      value = undefined;
-    }
-    if (!Array.isArray(value) || value[0] !== 1 || typeof value[1] !== 'string')
+    const row = payloadRow(rawText(element));
+    if (row === undefined) continue;
+    if (row === null)
       return fail(
         `an RSC payload row the adapter does not know (only [1,"text"] rows are moved): ${rawText(element).slice(0, 80)}`,
       );
-    payload += value[1];
+    payload += row;
     moved.push(element);
   }
 
   for (const element of all) {
     if (!isStylesheetLink(element) || !('data-precedence' in element.attribs)) continue;
     // React adopts the link on hydration only with the precedence Next gave it.
-    if (element.attribs['data-precedence'] !== 'next')
-      fail(`a stylesheet of precedence "${element.attribs['data-precedence']}" (the adapter inlines only "next")`);
+    if (element.attribs['data-precedence'] !== STYLESHEET_PRECEDENCE)
+      fail(
+        `a stylesheet of precedence "${element.attribs['data-precedence']}" (the adapter inlines only "${STYLESHEET_PRECEDENCE}")`,
+      );
     if (!isInHead(element, head)) fail('a stylesheet link outside the <head>');
     if (loader && !('disabled' in element.attribs)) fail('an adapted page with a stylesheet link still enabled');
     stylesheets.push(/** @type {string} */ (element.attribs.href));
@@ -169,9 +162,10 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
         moved.push(element);
       }
     }
-    if (!payload) fail('no inline RSC payload (self.__next_f.push([1,"…"]) scripts)');
+    if (!payload) fail(`no inline RSC payload (${NEXT_PAYLOAD_ROW} scripts)`);
     if (!scripts.length) fail('no Next script chunks (<script src async> or script preloads)');
-    if (requireStylesheet && !stylesheetLinks.length) fail('no stylesheet link with data-precedence="next"');
+    if (requireStylesheet && !stylesheetLinks.length)
+      fail(`no stylesheet link with data-precedence="${STYLESHEET_PRECEDENCE}"`);
   }
   const payloadUrl = loader?.attribs[LOADER_ATTRIBUTES.payload] ?? '';
   if (loader && !payloadUrl) fail(`a loader without ${LOADER_ATTRIBUTES.payload}`);

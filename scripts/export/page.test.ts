@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { runtimeLast } from './adapter.mjs';
 import { inlinable } from './inline-css.mjs';
-import { LOADER, LOADER_STUB, payloadBuildId } from './loader.mjs';
-import { inspectPage, NEXT_BOOTSTRAP, rewritePage } from './page.mjs';
+import { LOADER, LOADER_STUB } from './loader.mjs';
+import { NEXT_BOOTSTRAP, payloadBuildId, runtimeLast } from './next-output.mjs';
+import { inspectPage, rewritePage } from './page.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -15,7 +15,7 @@ import { PLAN_FILE } from './plan.mjs';
  * Runs the search-index step as the build does, in Node (Pagefind's package is ESM only, which
  * Jest's module system does not load). Returns its summary line.
  */
-function run(options: { outDir: string; basePath: string; cacheDir: string }): string {
+function run(options: { outDir: string; basePath: string; cacheRoot: string }): string {
   const step = pathToFileURL(path.join(__dirname, 'search-index.mjs')).href;
   const script = `const { run } = await import(${JSON.stringify(step)}); process.stdout.write(await run(${JSON.stringify(options)}));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
@@ -31,8 +31,8 @@ const contents = (dir: string) =>
 describe('search index', () => {
   let work: string;
   let outDir: string;
-  let cacheDir: string;
-  const index = async () => run({ outDir, basePath: '', cacheDir });
+  let cacheRoot: string;
+  const index = async () => run({ outDir, basePath: '', cacheRoot });
 
   /** An export as the plan step leaves it for these courses (only what this step reads). */
   function writeExport(courses: Course[]) {
@@ -45,7 +45,7 @@ describe('search index', () => {
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     outDir = path.join(work, 'out');
-    cacheDir = path.join(work, 'cache');
+    cacheRoot = path.join(work, 'cache');
     writeExport([py1, py2]);
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
@@ -85,7 +85,7 @@ describe('search index', () => {
     await index();
     writeExport([py1, { ...py2, course_name: 'Gamma Python' }]);
     expect(await index()).toMatch(/^2 courses indexed/);
-    expect(readdirSync(cacheDir).filter((name) => !name.startsWith('.'))).toHaveLength(2);
+    expect(readdirSync(path.join(cacheRoot, 'search-index'))).toHaveLength(2);
   }, 30_000);
 
   it("writes only the changed course's category filter index, as a fresh index would", async () => {
@@ -97,7 +97,7 @@ describe('search index', () => {
 
     // The same courses, indexed with no cache at all: the filter indexes' own files are the same.
     rmSync(path.join(outDir, 'pagefind'), { recursive: true });
-    cacheDir = path.join(work, 'empty-cache');
+    cacheRoot = path.join(work, 'empty-cache');
     expect(await index()).toMatch(/\(2 written/);
     const fresh = contents(path.join(outDir, 'pagefind/filters'));
     // Pagefind names its filter and metadata files by a hash of maps whose order differs from run

@@ -17,6 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STATIC_DIR } from '../export/next-output.mjs';
 
 /**
  * Powerful features the site never uses, turned off for it and for anything it might embed.
@@ -57,9 +58,9 @@ export const SECURITY_HEADERS = [
   { name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains', https: true },
 ];
 
-/** Everything under `_next/static/` has a content hash in its name: it never changes. */
+/** Everything under Next's static folder (next-output.mjs) has a content hash in its name: it never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, RSC `.txt`, `sw.js`, images, search index) is checked with the host each time. */
+/** Everything else (HTML, RSC payloads, `sw.js`, images, search index) is checked with the host each time. */
 export const REVALIDATE = 'no-cache';
 
 /**
@@ -68,7 +69,7 @@ export const REVALIDATE = 'no-cache';
  */
 /** @type {{ path: string, value: string }[]} */
 export const CACHE_RULES = [
-  { path: '/_next/static/', value: IMMUTABLE },
+  { path: `/${STATIC_DIR}/`, value: IMMUTABLE },
   // Its own rule on hosts that merge overlapping ones (below): the update check must reach the host.
   { path: '/sw.js', value: REVALIDATE },
   { path: '/', value: REVALIDATE },

@@ -1,0 +1,294 @@
+// @ts-check
+/**
+ * The build's one cache, in .cache/: what the export's costly steps made, kept by what made it,
+ * so that a rebuild of the same inputs copies it instead. Every step keeps its entries here:
+ *
+ *   og/              link-preview JPEGs (og.mjs)
+ *   images/          WebP variants (images.mjs)
+ *   search-index/    whole Pagefind indexes (search-index.mjs), folders
+ *   search-filters/  the categories' filter indexes (search-index.mjs), folders
+ *   pages/           each page's rewritten HTML and manifest entry (adapter.mjs)
+ *
+ * One key scheme: an entry's name is a hash of its inputs and of the cache's version, which is
+ * the code that makes the output (its files' bytes), the versions of the packages it uses, and
+ * any settings it is made with. A change to any of them gives new names: nothing is ever
+ * invalidated by hand, and an entry, once written, never changes.
+ *
+ * Two builds at once can't corrupt it: every entry (file or folder) is written under a temporary
+ * name that starts with a dot, which no entry has and no reader looks up, and renamed into place.
+ * A folder that is already there (the other build wrote the same content first) is kept.
+ *
+ * One pruning rule, for every part (pruneCache, once per build): an entry unused for MAX_AGE goes,
+ * and while the cache is larger than MAX_BYTES the least recently used go, but never one used in
+ * the last KEEP_RECENT (this build's entries, or another build's running at the same time). Using
+ * an entry marks it (its modification time). What is no entry of this scheme (old layouts, a
+ * temporary name left by a killed build once KEEP_RECENT has passed) goes too.
+ */
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the build keeps its cache. */
+export const CACHE_ROOT = path.join(root, '.cache');
+
+/** The cache's parts, one folder each under the cache's root. */
+export const CACHES = /** @type {const} */ ({
+  og: 'og',
+  images: 'images',
+  searchIndex: 'search-index',
+  searchFilters: 'search-filters',
+  pages: 'pages',
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** An entry unused this long goes. */
+export const MAX_AGE = 14 * DAY;
+/** The cache's bound: past it, the least recently used entries go. */
+export const MAX_BYTES = 2 * 1024 ** 3;
+/** An entry used this recently stays, whatever the bound: a build running now may need it. */
+export const KEEP_RECENT = 60 * 60 * 1000;
+
+/** Stands for every installed package (the lock file): for code that uses too many to list. */
+export const ALL_PACKAGES = '*';
+
+/** An entry's name: the key's 64 hex digits, then an extension of its kind. */
+const ENTRY = /^[0-9a-f]{64}(\.[\w.-]+)?$/;
+
+/**
+ * One part of the cache, as plain data (it goes to worker threads as it is).
+ * @typedef {{ dir: string, version: string }} Cache
+ */
+
+/**
+ * @typedef {object} CacheSources what makes a part's output besides its inputs
+ * @property {string[]} [code] the files of the code that makes it (relative to the project)
+ * @property {string[]} [packages] the packages it uses (their installed versions count), or [ALL_PACKAGES]
+ * @property {unknown} [settings] values the code is run with (JSON)
+ */
+
+/** The installed version of a package. @param {string} name */
+function packageVersion(name) {
+  const file = path.join(root, 'node_modules', name, 'package.json');
+  return /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).version;
+}
+
+/**
+ * The version of a part's output: a hash of its name, its code's bytes, its packages' versions and
+ * its settings.
+ * @param {string} name @param {CacheSources} sources
+ */
+export function cacheVersion(name, { code = [], packages = [], settings = null }) {
+  const hash = createHash('sha256').update(`${name}\0${JSON.stringify(settings)}\0`);
+  for (const file of code.map((name) => path.relative(root, path.resolve(root, name))).sort())
+    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  for (const name of [...packages].sort())
+    hash.update(name === ALL_PACKAGES ? readFileSync(path.join(root, 'package-lock.json')) : `${name}@${packageVersion(name)}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * Opens one part of the cache (its folder made if missing).
+ * @param {string} name one of CACHES @param {CacheSources} sources @param {string} [cacheRoot]
+ * @returns {Cache}
+ */
+export function openCache(name, sources, cacheRoot = CACHE_ROOT) {
+  const dir = path.join(cacheRoot, name);
+  mkdirSync(dir, { recursive: true });
+  return { dir, version: cacheVersion(name, sources) };
+}
+
+/**
+ * The key of an entry made from `inputs` (each a string or bytes; their order and boundaries count).
+ * @param {Cache} cache @param {...(string | Uint8Array)} inputs
+ */
+export function cacheKey(cache, ...inputs) {
+  const hash = createHash('sha256').update(cache.version);
+  for (const input of inputs) hash.update(`\0${Buffer.byteLength(input)}\0`).update(input);
+  return hash.digest('hex');
+}
+
+/** The path of an entry. @param {Cache} cache @param {string} entry a key, with its extension */
+export const entryPath = (cache, entry) => path.join(cache.dir, entry);
+
+let written = 0;
+/** A temporary name beside `file`, unique to this process and thread. @param {string} file */
+const temporary = (file) =>
+  path.join(path.dirname(file), `.tmp-${process.pid}-${threadId}-${written++}-${path.basename(file)}`);
+
+/**
+ * Writes a file whole or not at all: under a temporary name, then renamed into place.
+ * @param {string} file @param {string | Uint8Array} bytes
+ */
+export async function writeAtomic(file, bytes) {
+  const partial = temporary(file);
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Marks an entry used now (what pruning goes by). Missing: nothing. @param {Cache} cache @param {string} entry */
+export async function touchEntry(cache, entry) {
+  const now = new Date();
+  await utimes(entryPath(cache, entry), now, now).catch(() => {});
+}
+
+/**
+ * A file entry's bytes, marked used; undefined when it is not there.
+ * @param {Cache} cache @param {string} entry
+ */
+export async function readEntry(cache, entry) {
+  try {
+    const bytes = await readFile(entryPath(cache, entry));
+    await touchEntry(cache, entry);
+    return bytes;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a file entry (atomically). @param {Cache} cache @param {string} entry @param {string | Uint8Array} bytes */
+export const writeEntry = (cache, entry, bytes) => writeAtomic(entryPath(cache, entry), bytes);
+
+/**
+ * A copy of the folder `from` at `to` made of hard links: kept without writing the files again.
+ * Safe because an export's files are replaced, never changed, after the step that wrote them,
+ * and what comes back out of the cache is a real copy (copyTreeEntry).
+ * @param {string} from @param {string} to
+ */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target); // another file system: copied
+      }
+    }
+  }
+}
+
+/**
+ * Keeps the folder `from` as a folder entry: linked under a temporary name and renamed into
+ * place. When the entry is there already (the same content, by its key), it stays as it is.
+ * @param {Cache} cache @param {string} entry @param {string} from
+ */
+export function writeTreeEntry(cache, entry, from) {
+  const target = entryPath(cache, entry);
+  if (existsSync(target)) return;
+  const partial = temporary(target);
+  try {
+    linkTree(from, partial);
+    renameSync(partial, target);
+  } catch (error) {
+    // Renamed into place by another build first: its copy is as good.
+    if (!existsSync(target)) throw error;
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies a folder entry to `to` (replacing it), marked used. Returns false when there is no such
+ * entry, or it went while being copied (pruned by another build): `to` is then removed.
+ * @param {Cache} cache @param {string} entry @param {string} to
+ */
+export function copyTreeEntry(cache, entry, to) {
+  const source = entryPath(cache, entry);
+  if (!existsSync(source)) return false;
+  rmSync(to, { recursive: true, force: true });
+  try {
+    cpSync(source, to, { recursive: true });
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    return false;
+  }
+  void touchEntry(cache, entry);
+  return true;
+}
+
+/** The bytes a file or folder takes. @param {string} file */
+function sizeOf(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.size;
+  let bytes = 0;
+  for (const entry of readdirSync(file)) bytes += sizeOf(path.join(file, entry));
+  return bytes;
+}
+
+/**
+ * The pruning rule, over every part of the cache under `cacheRoot`. Returns what went.
+ * @param {{ cacheRoot?: string, now?: number, maxAge?: number, maxBytes?: number, keepRecent?: number }} [options]
+ */
+export function pruneCache({
+  cacheRoot = CACHE_ROOT,
+  now = Date.now(),
+  maxAge = MAX_AGE,
+  maxBytes = MAX_BYTES,
+  keepRecent = KEEP_RECENT,
+} = {}) {
+  /** @type {{ file: string, used: number, bytes: number }[]} */
+  const entries = [];
+  let removed = 0;
+  let freed = 0;
+  const remove = (/** @type {string} */ file, /** @type {number} */ bytes) => {
+    rmSync(file, { recursive: true, force: true });
+    removed++;
+    freed += bytes;
+  };
+  for (const part of Object.values(CACHES)) {
+    const dir = path.join(cacheRoot, part);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      let stat;
+      let bytes;
+      try {
+        stat = statSync(file);
+        bytes = sizeOf(file);
+      } catch {
+        continue; // removed meanwhile
+      }
+      const used = stat.mtimeMs;
+      const recent = now - used < keepRecent;
+      if (!ENTRY.test(name)) {
+        // A temporary name being written now stays; anything else is no entry of this scheme.
+        if (!recent || !name.startsWith('.tmp-')) remove(file, bytes);
+      } else if (now - used > maxAge && !recent) remove(file, bytes);
+      else entries.push({ file, used, bytes });
+    }
+  }
+  let total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  let kept = entries.length;
+  for (const entry of entries.sort((a, b) => a.used - b.used)) {
+    if (total <= maxBytes) break;
+    if (now - entry.used < keepRecent) continue;
+    remove(entry.file, entry.bytes);
+    total -= entry.bytes;
+    kept--;
+  }
+  return { removed, freed, kept, bytes: total };
+}

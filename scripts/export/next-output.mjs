@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * What `next build` writes, in one place. Next's export is not a documented interface: its file
+ * names, its RSC payload format, its build id and Turbopack's chunk format can change with any
+ * release. This module is the only one that knows them; every other step of the export works on
+ * what it returns (file lists, payload text, ids, words), and no other file matches Next's
+ * strings or file names.
+ *
+ * The facts, as Next 16 (Turbopack, `output: 'export'`) writes them:
+ *
+ *   - files: content-hashed files under _next/static/ (chunks, stylesheets, media, and a folder
+ *     named by the build id); per route a folder with index.html and index.txt, its RSC payload
+ *     (the not-found page's at _not-found/); beside it __next.*.txt, the router's segment
+ *     prefetch files, which this site never requests;
+ *   - a page's HTML: a bootstrap script, `(self.__next_f=self.__next_f||[]).push([0])`, then the
+ *     payload inline as `self.__next_f.push([1,"…"])` rows; its stylesheets as links with
+ *     data-precedence="next";
+ *   - the payload: row 0 carries the build id as `"b":"<id>"`; client components' chunks are
+ *     named by their URLs under /_next/static/chunks/;
+ *   - Turbopack's chunks: every chunk but the runtime begins by queueing its modules on
+ *     `globalThis.TURBOPACK`; a chunk loaded on demand is named as 'static/chunks/<hash>.js';
+ *     minified class names stay whole string literals (what decides the CSS a page keeps).
+ *
+ * next-output.test.ts checks each of these against a real export (out/) when there is one, and
+ * says which fact no longer holds.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { filesNamed } from './files.mjs';
+
+/** Where Next writes its content-hashed files (the start-up loader joins them), relative to the export. */
+export const STATIC_DIR = '_next/static';
+
+/** A route's RSC payload, the file Next's router fetches to navigate to it. */
+export const PAYLOAD_FILE = 'index.txt';
+
+/** Whether an export-relative file is an RSC file (a payload or a segment prefetch file). @param {string} file */
+export const isRscFile = (file) => file.endsWith('.txt') && path.posix.basename(file) !== 'robots.txt';
+
+/** Whether an export-relative file is under _next/static/. @param {string} file */
+export const isStaticFile = (file) => file.startsWith(`${STATIC_DIR}/`);
+
+/** The start-up loader's file under _next/static/, named by its content's hash (cached for good, as Next's chunks). @param {string} hash */
+export const loaderFile = (hash) => `${STATIC_DIR}/loader/${hash}.js`;
+
+/**
+ * Removes the RSC files beside each route's payload that the router fetches only for its own
+ * segment prefetch (__next._full.txt, a copy of index.txt; __next._tree.txt, __next._index.txt,
+ * __next.<segment>.__PAGE__.txt). Returns how many went.
+ * @param {string} outDir
+ */
+export function dropSegmentPrefetchFiles(outDir) {
+  const files = filesNamed(outDir, '.txt').filter((file) => path.posix.basename(file).startsWith('__next.'));
+  for (const file of files) rmSync(path.join(outDir, file));
+  return files.length;
+}
+
+/** The route folders whose RSC files belong to a page: its own, or the not-found route's for the 404 page. @param {string} page */
+export function routeFolders(page) {
+  if (page === '404.html') return ['_not-found/'];
+  const dir = path.posix.dirname(page);
+  const own = dir === '.' ? '' : `${dir}/`;
+  return page === '404/index.html' ? [own, '_not-found/'] : [own];
+}
+
+/** The payload file a route folder may hold. @param {string} folder */
+export const payloadFileOf = (folder) => `${folder}${PAYLOAD_FILE}`;
+
+/** The script with which Next's HTML starts its RSC payload stream. */
+export const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+/** How Next writes a row of its payload inline, for messages. */
+export const NEXT_PAYLOAD_ROW = 'self.__next_f.push([1,"…"])';
+const PAYLOAD_ROW = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+
+/**
+ * An inline script's part of the payload: undefined for a script that is no payload row, the
+ * row's text for a `self.__next_f.push([1,"…"])`, and null for a row of a kind the adapter does
+ * not know (form state, binary rows...).
+ * @param {string} script an inline script's text
+ * @returns {string | null | undefined}
+ */
+export function payloadRow(script) {
+  const row = PAYLOAD_ROW.exec(script);
+  if (!row) return undefined;
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(/** @type {string} */ (row[1]));
+  } catch {
+    return null;
+  }
+  return Array.isArray(value) && value[0] === 1 && typeof value[1] === 'string' ? value[1] : null;
+}
+
+/** The precedence Next gives its stylesheet links (React adopts a link on hydration only with it). */
+export const STYLESHEET_PRECEDENCE = 'next';
+
+/**
+ * The build a payload belongs to: Next writes the build id into row 0 of every RSC payload as
+ * `"b":"<id>"`. The loader checks for it (a string search: hashing the whole payload cost a
+ * slow phone tens of milliseconds), and the build fails if Next stops writing it.
+ * @param {string} text a payload
+ * @param {string} where the payload's file, for the error
+ */
+export function payloadBuildId(text, where) {
+  const id = /^0:\{.*"b":"([\w-]+)"/m.exec(text)?.[1];
+  if (!id) throw new Error(`${where}: no build id ("b":"…") in the payload's row 0; has Next's RSC format changed?`);
+  return id;
+}
+
+/**
+ * The build id of an export, from its home page's payload: Next draws a new one for every build.
+ * @param {string} outDir
+ */
+export function exportBuildId(outDir) {
+  return payloadBuildId(readFileSync(path.join(outDir, PAYLOAD_FILE), 'utf8'), PAYLOAD_FILE);
+}
+
+/** Stands for the build id in what is kept between builds (invisible separators: valid as is in HTML and JSON). */
+const BUILD_ID_MARK = '\u2063build-id\u2063';
+
+/**
+ * The text (or file name) as any build of the same sources writes it: the build id, which Next
+ * draws anew each time, replaced by a placeholder. `withBuildId` puts an id back.
+ * @param {string} text @param {string} buildId
+ */
+export const withoutBuildId = (text, buildId) => text.replaceAll(buildId, BUILD_ID_MARK);
+/** @param {string} text @param {string} buildId */
+export const withBuildId = (text, buildId) => text.replaceAll(BUILD_ID_MARK, buildId);
+/** Whether a text holds the placeholder itself (it could not be told from a neutralised id). @param {string} text */
+export const hasBuildIdMark = (text) => text.includes(BUILD_ID_MARK);
+
+/** How every Turbopack chunk but the runtime begins: it only queues its modules for the runtime. */
+const CHUNK_PREFIX = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(';
+
+/** How many first bytes of a script `runtimeLast` needs. */
+export const CHUNK_HEAD_LENGTH = CHUNK_PREFIX.length;
+
+/**
+ * The start-up scripts with the framework's runtime last, where the loader expects it: the one
+ * script that is not a chunk queueing its modules. Anything else (no runtime, two, a bundler that
+ * writes chunks another way) fails the build, naming the page.
+ * @param {string[]} urls @param {(url: string) => string} head the first bytes of a script @param {string} page
+ */
+export function runtimeLast(urls, head, page) {
+  const runtimes = urls.filter((url) => !head(url).startsWith(CHUNK_PREFIX));
+  if (runtimes.length !== 1)
+    throw new Error(
+      `${page}: expected one framework runtime among its start-up scripts (the one that does not begin ` +
+        `${CHUNK_PREFIX}), found ${runtimes.length}: ${runtimes.join(', ') || 'none'}`,
+    );
+  return [...urls.filter((url) => url !== runtimes[0]), /** @type {string} */ (runtimes[0])];
+}
+
+/** A chunk a script names for a dynamic import, as Turbopack writes it: 'static/chunks/<hash>.js'. */
+const LAZY_CHUNK = /["'](static\/chunks\/[\w.-]+\.js)["']/g;
+
+/** The chunks a script may load on demand, relative to the export. @param {string} js */
+export const lazyChunks = (js) => [...js.matchAll(LAZY_CHUNK)].map(([, chunk]) => `_next/${chunk}`);
+
+/** A script chunk named in an RSC payload (the client components' chunks). */
+const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
+
+/** The URLs of the client components' chunks a payload names, as written. @param {string} payload */
+export const payloadChunkUrls = (payload) => [...payload.matchAll(CHUNK_URL)].map(([, url]) => url ?? '');
+
+/**
+ * The words of a script's string literals: the class names it may render among them. The minifier
+ * keeps a class name a whole string literal, or a word of one, when the source spells it whole;
+ * a name the source composes keeps its start (composedClassPrefix).
+ * @param {string} js
+ */
+export function scriptWords(js) {
+  /** @type {Set<string>} */ const words = new Set();
+  for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g))
+    for (const word of (double ?? single ?? template ?? '').split(/\s+/)) if (word) words.add(word);
+  return words;
+}
+
+/**
+ * The start of the class names a script's word composes, if it composes any: the minifier keeps
+ * `btn-${size}` a template literal and "btn-"+size a literal "btn-", so a class name built from
+ * a prefix ending in '-' shows as that prefix. Undefined for any other word.
+ * @param {string} word a word of scriptWords
+ */
+export function composedClassPrefix(word) {
+  const hole = word.indexOf('${');
+  const start = hole >= 0 ? word.slice(0, hole) : word.endsWith('-') ? word : '';
+  return /^[a-z][\w-]*-$/i.test(start) ? start : undefined;
+}

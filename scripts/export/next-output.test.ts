@@ -1,0 +1,137 @@
+/**
+ * @jest-environment node
+ *
+ * The contract of next-output.mjs with a real build: every fact it states about what `next build`
+ * writes, checked against the export in out/ (adapted) and Next's own copy of the pages in
+ * .next/server/app/ (as Next wrote them), when a build has left them. After a Next upgrade, a
+ * failure here names the fact that no longer holds. Without a build, only the first test runs:
+ * `npm run build` first (npm test does).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withoutHint } from './compile-hints.mjs';
+import { readManifest } from './manifest.mjs';
+import {
+  CHUNK_HEAD_LENGTH,
+  NEXT_BOOTSTRAP,
+  PAYLOAD_FILE,
+  exportBuildId,
+  isStaticFile,
+  lazyChunks,
+  payloadBuildId,
+  payloadChunkUrls,
+  payloadRow,
+  runtimeLast,
+  scriptWords,
+  withBuildId,
+  withoutBuildId,
+} from './next-output.mjs';
+import { inspectPage } from './page.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const outDir = path.join(root, 'out');
+const nextPages = path.join(root, '.next/server/app');
+const next = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
+
+/** Throws, naming the fact about Next's output that no longer holds, when `holds` is false. */
+function contract(holds: boolean, fact: string, detail = ''): void {
+  if (!holds)
+    throw new Error(
+      `Next's output changed (next@${next}): ${fact}${detail ? `\n  ${detail}` : ''}\n` +
+        '  scripts/export/next-output.mjs states what the export relies on: bring it up to date.',
+    );
+}
+
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+describe('the build id', () => {
+  it('is read from row 0 and stands in for itself in kept text, as any build of the same sources', () => {
+    const payload = '0:{"P":null,"b":"abc-1"}\n1:"x abc-1"\n';
+    const id = payloadBuildId(payload, PAYLOAD_FILE);
+    expect(id).toBe('abc-1');
+    expect(withoutBuildId(payload, id)).not.toContain(id);
+    expect(withoutBuildId(payload, id)).toBe(withoutBuildId(payload.replaceAll(id, 'zz-9'), 'zz-9'));
+    expect(withBuildId(withoutBuildId(payload, id), 'zz-9')).toBe(payload.replaceAll(id, 'zz-9'));
+  });
+
+  it('reads an inline payload row, and tells a row of another kind from a script that is none', () => {
+    expect(payloadRow('self.__next_f.push([1,"0:{}\\n"])')).toBe('0:{}\n');
+    expect(payloadRow('self.__next_f.push([2,"form state"])')).toBeNull();
+    expect(payloadRow('console.log(1)')).toBeUndefined();
+  });
+});
+
+(existsSync(path.join(outDir, 'index.html')) ? describe : describe.skip)(
+  "Next's output in a real build (out/, .next/server/app/)",
+  () => {
+    const manifest = readManifest(outDir);
+    const entries = Object.entries(manifest.pages);
+
+    it("carries one build id, in row 0 of every page's payload", () => {
+      const id = exportBuildId(outDir);
+      for (const [page, entry] of entries) {
+        contract(entry.payload.endsWith(PAYLOAD_FILE), `${page}'s payload is not its ${PAYLOAD_FILE}`, entry.payload);
+        let found = '';
+        let problem = '';
+        try {
+          found = payloadBuildId(read(entry.payload), entry.payload);
+        } catch (error) {
+          problem = String(error);
+        }
+        contract(!problem, 'a payload has no build id in row 0', problem);
+        contract(found === id, `${entry.payload} carries build id ${found}, the home page ${id}`);
+      }
+    });
+
+    it('names Turbopack chunks under the static folder, exactly one of them the runtime', () => {
+      for (const [page, entry] of entries) {
+        for (const script of entry.scripts) contract(isStaticFile(script), `a start-up script outside it: ${script}`);
+        const head = (file: string) => withoutHint(read(file)).slice(0, CHUNK_HEAD_LENGTH);
+        let problem = '';
+        try {
+          runtimeLast(entry.scripts, head, page);
+        } catch (error) {
+          problem = String(error);
+        }
+        contract(!problem, 'Turbopack chunks no longer begin as next-output.mjs says', problem);
+      }
+    });
+
+    it("names the client components' chunks in the payload, and chunks loaded on demand in scripts", () => {
+      const named = entries.flatMap(([, entry]) => payloadChunkUrls(read(entry.payload)));
+      contract(named.length > 0, "no payload names a client component's chunk (/_next/static/chunks/….js)");
+      for (const url of named)
+        contract(existsSync(path.join(outDir, url.slice(manifest.basePath.length + 1))), `${url} is not in the export`);
+      const scripts = [...new Set(entries.flatMap(([, entry]) => entry.scripts))];
+      const lazy = scripts.flatMap((file) => lazyChunks(read(file)));
+      contract(lazy.length > 0, "no start-up script names a chunk it loads on demand ('static/chunks/….js')");
+      for (const file of lazy) contract(existsSync(path.join(outDir, file)), `${file}, loaded on demand, is missing`);
+    });
+
+    it("keeps class names whole string literals in the chunks (each page's inlined rules rely on it)", () => {
+      const words = new Set(
+        [...new Set(entries.flatMap(([, entry]) => entry.scripts))].flatMap((file) => [...scriptWords(read(file))]),
+      );
+      for (const name of ['btn-primary', 'btn-md'])
+        contract(words.has(name), `the class name ${name} (components/ui/button.tsx) is no string literal in any chunk`);
+    });
+
+    (existsSync(nextPages) ? it : it.skip)(
+      'writes pages with a bootstrap, an inline payload of known rows, chunks and a stylesheet',
+      () => {
+        for (const page of ['index.html', 'cart.html', '_not-found.html']) {
+          const html = readFileSync(path.join(nextPages, page), 'utf8');
+          contract(html.includes(`<script>${NEXT_BOOTSTRAP}</script>`), `${page} has no bootstrap script`);
+          let problem = '';
+          try {
+            const shape = inspectPage(html, page);
+            payloadBuildId(shape.payload, page);
+          } catch (error) {
+            problem = String(error);
+          }
+          contract(!problem, `${page} no longer has the shape the adapter reads`, problem);
+        }
+      },
+    );
+  },
+);
