@@ -26,7 +26,10 @@ const optional = (/** @type {z.ZodType} */ schema) =>
 const schema = z.object({
   SITE_URL: optional(
     z
-      .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL, e.g. https://courses.example.com' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an absolute http:// or https:// URL, e.g. https://courses.example.com',
+      })
       .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
       .transform((value) => value.replace(/\/+$/, '')),
   ),
@@ -41,6 +44,8 @@ const schema = z.object({
   CATALOGUE: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')).transform(
     (value) => value ?? DEFAULT_CATALOGUE,
   ),
+  INSTRUCTORS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
+  REVIEWS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
   NEXT_BUILD_WORKERS: optional(
     z
       .string()
@@ -58,6 +63,46 @@ const schema = z.object({
 });
 
 /** @typedef {z.infer<typeof schema>} SiteEnv */
+
+/**
+ * An optional file that belongs to a catalogue (instructors, reviews): where to read it, and
+ * whether it may be missing.
+ * @typedef {{ file: string, optional: boolean }} CompanionFile
+ */
+
+/**
+ * The instructors file: INSTRUCTORS (which must exist); else data/instructors.json with the
+ * shipped catalogue (none when it is missing); else none: the shipped records name the shipped
+ * courses' creators, not another catalogue's.
+ * @param {SiteEnv} config
+ * @returns {CompanionFile | undefined}
+ */
+export function instructorsFile(config) {
+  return companionFile(config.INSTRUCTORS, config.CATALOGUE, 'data/instructors.json');
+}
+
+/**
+ * The reviews file: REVIEWS, else as instructorsFile() with data/reviews.json.
+ * @param {SiteEnv} config
+ * @returns {CompanionFile | undefined}
+ */
+export function reviewsFile(config) {
+  return companionFile(config.REVIEWS, config.CATALOGUE, 'data/reviews.json');
+}
+
+/**
+ * @param {string | undefined} named @param {string} catalogue @param {string} shipped
+ * @returns {CompanionFile | undefined}
+ */
+function companionFile(named, catalogue, shipped) {
+  // Named on purpose, so a missing file is a mistake (a typo), not "none".
+  if (named) return { file: named, optional: false };
+  const normal = catalogue.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
+  const cwd = process.cwd().replaceAll('\\', '/');
+  if (normal === DEFAULT_CATALOGUE || normal === `${cwd}/${DEFAULT_CATALOGUE}`)
+    return { file: shipped, optional: true };
+  return undefined;
+}
 
 /** Thrown for bad variables: one line per variable, each starting with its name. */
 export class EnvError extends Error {
@@ -86,18 +131,28 @@ export function readEnv(env = process.env) {
 }
 
 /**
- * What a build checks before it starts: readEnv, and that the catalogue file is there (the
- * catalogue's own checks then name any bad record in it).
+ * What a build checks before it starts: readEnv, and that the files the variables name are there
+ * (the catalogue's own checks then name any bad record in them).
  * @param {string} root the project folder, which relative paths start from
  * @param {Record<string, string | undefined>} [env]
  */
 export function checkBuildEnv(root, env = process.env) {
   const config = readEnv(env);
-  const catalogue = path.resolve(root, config.CATALOGUE);
-  if (!existsSync(catalogue) || !statSync(catalogue).isFile())
-    throw new EnvError([`CATALOGUE: no file at ${JSON.stringify(config.CATALOGUE)} (relative to ${root})`]);
+  /** @type {[string, string | undefined][]} */
+  const files = [
+    ['CATALOGUE', config.CATALOGUE],
+    ['INSTRUCTORS', config.INSTRUCTORS],
+    ['REVIEWS', config.REVIEWS],
+  ];
+  const missing = files
+    .filter(([, file]) => file !== undefined && !isFile(path.resolve(root, file)))
+    .map(([name, file]) => `${name}: no file at ${JSON.stringify(file)} (relative to ${root})`);
+  if (missing.length) throw new EnvError(missing);
   return config;
 }
+
+/** @param {string} file */
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
 /**
  * The line a build's summary ends with when SITE_URL is not set: canonical URLs, the sitemap and

@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CATALOGUE, EnvError, LOCAL_SITE_URL, checkBuildEnv, readEnv, siteUrlWarning } from './env.mjs';
+import {
+  DEFAULT_CATALOGUE,
+  EnvError,
+  LOCAL_SITE_URL,
+  checkBuildEnv,
+  instructorsFile,
+  readEnv,
+  reviewsFile,
+  siteUrlWarning,
+} from './env.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -64,7 +73,11 @@ describe('readEnv', () => {
 
   it('lists every bad variable at once, in a message that names each', () => {
     const env = { SITE_URL: 'nope', BASE_PATH: 'nope', NEXT_BUILD_WORKERS: 'nope' };
-    expect(problems(env).map((problem) => problem.split(':')[0])).toEqual(['SITE_URL', 'BASE_PATH', 'NEXT_BUILD_WORKERS']);
+    expect(problems(env).map((problem) => problem.split(':')[0])).toEqual([
+      'SITE_URL',
+      'BASE_PATH',
+      'NEXT_BUILD_WORKERS',
+    ]);
     expect(() => readEnv(env)).toThrow(/^Bad environment variables:\n {2}SITE_URL: /);
   });
 });
@@ -76,6 +89,31 @@ describe('checkBuildEnv', () => {
       'CATALOGUE: no file at "data/missing.json"',
     );
     expect(() => checkBuildEnv(ROOT, { CATALOGUE: 'data' })).toThrow('CATALOGUE: no file at "data"');
+  });
+});
+
+describe('instructorsFile and reviewsFile', () => {
+  it('are the shipped files, which may be missing, with the shipped catalogue', () => {
+    expect(instructorsFile(readEnv({}))).toEqual({ file: 'data/instructors.json', optional: true });
+    expect(reviewsFile(readEnv({}))).toEqual({ file: 'data/reviews.json', optional: true });
+    expect(reviewsFile(readEnv({ CATALOGUE: './data/courses.json' }))).toEqual({
+      file: 'data/reviews.json',
+      optional: true,
+    });
+  });
+
+  it('are the files INSTRUCTORS and REVIEWS name, which must exist', () => {
+    const env = readEnv({ CATALOGUE: 'shop.json', INSTRUCTORS: 'shop-instructors.json', REVIEWS: 'shop-reviews.json' });
+    expect(instructorsFile(env)).toEqual({ file: 'shop-instructors.json', optional: false });
+    expect(reviewsFile(env)).toEqual({ file: 'shop-reviews.json', optional: false });
+    expect(() => checkBuildEnv(ROOT, { REVIEWS: 'data/no-reviews.json' })).toThrow(
+      'REVIEWS: no file at "data/no-reviews.json"',
+    );
+  });
+
+  it('are none for another catalogue that names none: the shipped ones are of the shipped courses', () => {
+    expect(instructorsFile(readEnv({ CATALOGUE: 'shop.json' }))).toBeUndefined();
+    expect(reviewsFile(readEnv({ CATALOGUE: 'shop.json', INSTRUCTORS: 'shop-instructors.json' }))).toBeUndefined();
   });
 });
 
