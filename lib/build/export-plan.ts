@@ -1,5 +1,13 @@
 import 'server-only';
-import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortRanks } from '@/lib/catalogue';
+import {
+  getCategories,
+  getCategoryImage,
+  getCourses,
+  getCategoryLabel,
+  getInstructors,
+  getReviewTotal,
+  getSortRanks,
+} from '@/lib/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
 import { INSERTION_ORDER_SORT } from '@/lib/filter-bundle.mjs';
@@ -48,11 +56,18 @@ export type FilterIndex = { category: string; records: FilterRecord[] };
  */
 export type PlannedImage = { source: string; widths: number[]; aspect: number; what: string; page: string };
 
+/**
+ * The instructors and written reviews the catalogue has. Reading them here checks both optional
+ * files once a build (lib/schema.ts), so a bad review fails the build even where no page reads it.
+ */
+export type PeopleCounts = { instructors: number; instructorRecords: number; reviews: number };
+
 export type ExportPlan = {
   searchPages: SearchPage[];
   filterIndexes: FilterIndex[];
   previews: OgPreviews;
   images: PlannedImage[];
+  people: PeopleCounts;
 };
 
 /** The card fields a search result reads from the course's metadata, besides the name and creator. */
@@ -171,6 +186,16 @@ export function plannedImages(courses: readonly Course[] = getCourses()): Planne
   return images;
 }
 
+/** How many instructors (with a record in the instructors file) and reviews the catalogue has. */
+export function peopleCounts(): PeopleCounts {
+  const instructors = getInstructors();
+  return {
+    instructors: instructors.length,
+    instructorRecords: instructors.filter((instructor) => instructor.headline !== undefined).length,
+    reviews: getReviewTotal(),
+  };
+}
+
 /** The export's plan, from the catalogue this build reads (CATALOGUE, or data/courses.json). */
 export function exportPlan(): ExportPlan {
   const courses = getCourses();
@@ -179,5 +204,6 @@ export function exportPlan(): ExportPlan {
     filterIndexes: filterIndexes(courses),
     previews: ogPreviews(courses),
     images: plannedImages(courses),
+    people: peopleCounts(),
   };
 }
