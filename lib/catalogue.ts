@@ -20,7 +20,7 @@ import {
 import type { CartItem, CourseSummary } from './types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from './sort';
 import { groupIntoShards } from './cart-shard';
-import { catalogueFile, instructorsFile, reviewsFile } from './catalogue-file.mjs';
+import { catalogueFile, instructorsFile, reviewsFile, type CompanionFile } from './catalogue-file.mjs';
 import { instructorSlug, instructorTotals, type InstructorTotals } from './instructors';
 import { countByStars, latestReviewDate, newestFirst, type StarCounts } from './reviews';
 
@@ -81,6 +81,9 @@ function publicFileExists(publicPath: string): boolean {
 }
 
 type Indexed = Catalogue & {
+  /** The optional files beside it, as the environment named them when the catalogue was read. */
+  file: string;
+  companions: { instructors?: CompanionFile; reviews?: CompanionFile };
   byId: Map<string, Course>;
   byCategory: Map<Category, Course[]>;
   categoryByName: Map<Category, CategoryInfo>;
@@ -101,6 +104,8 @@ function catalogue(): Indexed {
   loaded = {
     courses,
     categories,
+    file,
+    companions: { instructors: instructorsFile(), reviews: reviewsFile() },
     byId: new Map(courses.map((course) => [course.id, course])),
     byCategory,
     categoryByName: new Map(categories.map((category) => [category.name, category])),
@@ -223,16 +228,13 @@ export function getCartShard(shard: string): Readonly<Record<string, CartItem>> 
 }
 
 /*
- * Instructors and reviews: optional files beside the catalogue (lib/catalogue-file.mjs), each read
- * and checked against it the first time something asks, so that a build that shows neither never
- * reads them.
+ * Instructors and reviews: optional files beside the catalogue (lib/catalogue-file.mjs), named
+ * when it is read and each read and checked against it the first time something asks, so that a
+ * build that shows neither never reads them.
  */
 
 /** An optional file's parsed JSON, or undefined when it may be missing and is. */
-function readOptionalJson(
-  companion: { file: string; optional: boolean } | undefined,
-  limit?: { maxBytes: number; what: string },
-): unknown {
+function readOptionalJson(companion: CompanionFile | undefined, limit?: { maxBytes: number; what: string }): unknown {
   if (!companion) return undefined;
   if (companion.optional && !existsSync(path.resolve(root, companion.file))) return undefined;
   return readJson(companion.file, limit);
@@ -264,12 +266,12 @@ let instructorIndex: InstructorIndex | undefined;
 function instructors(): InstructorIndex {
   if (instructorIndex) return instructorIndex;
   const courses = getCourses();
-  const source = instructorsFile();
+  const source = catalogue().companions.instructors;
   const data = readOptionalJson(source);
   const records =
     data === undefined || !source
       ? []
-      : parseInstructors({ file: source.file, data }, { courseFile: catalogueFile(), courses, publicFileExists });
+      : parseInstructors({ file: source.file, data }, { courseFile: catalogue().file, courses, publicFileExists });
   const recordByName = new Map(records.map((record) => [record.name, record]));
   const byCourses = new Map<string, Course[]>();
   for (const course of courses) {
@@ -328,14 +330,14 @@ let reviewsByCourse: Map<string, Review[]> | undefined;
 
 function reviews(): Map<string, Review[]> {
   if (reviewsByCourse) return reviewsByCourse;
-  const source = reviewsFile();
+  const source = catalogue().companions.reviews;
   const data = readOptionalJson(source, { maxBytes: MAX_REVIEWS_BYTES, what: 'a reviews file' });
   const all =
     data === undefined || !source
       ? []
       : parseReviews(
           { file: source.file, data },
-          { courseFile: catalogueFile(), courseIds: new Set(catalogue().byId.keys()), latestDate: latestReviewDate() },
+          { courseFile: catalogue().file, courseIds: new Set(catalogue().byId.keys()), latestDate: latestReviewDate() },
         );
   const byCourse = new Map<string, Review[]>();
   for (const review of all) {
