@@ -323,6 +323,11 @@ describe('the spec’s 22-course fixture', () => {
     }
   });
 
+  it('breaks down every course’s ratings by stars (made by scripts/rating-breakdown.mjs)', () => {
+    for (const course of courses) expect(course.rating_breakdown).toHaveLength(5);
+    expect(catalogue.getCourse('py-101')?.rating_breakdown).toEqual([37064, 8567, 1981, 458, 140]);
+  });
+
   it('has more students than ratings on every course', () => {
     for (const course of courses) {
       expect(course.rating_count).toBeGreaterThan(0);
