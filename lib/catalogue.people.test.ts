@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as CatalogueModule from './catalogue';
@@ -137,5 +138,44 @@ describe('reviews', () => {
       expect(catalogue.getReviews('py-101')).toEqual([]);
       expect(catalogue.getInstructors()).toEqual([{ name: 'Someone Else', slug: 'someone-else', bio: [] }]);
     });
+  });
+});
+
+describe('the synthetic catalogue (scripts/synth-catalogue.mjs)', () => {
+  /** `node scripts/synth-catalogue.mjs N <file>`: an ES module, so it runs in its own process. */
+  function synthesize(total: number): string {
+    const courses = path.join(work, `synthetic-${total}.json`);
+    execFileSync(process.execPath, ['scripts/synth-catalogue.mjs', String(total), courses], {
+      cwd: path.join(__dirname, '..'),
+      stdio: 'ignore',
+    });
+    return courses;
+  }
+
+  it('writes instructors and about 20 reviews a course beside the courses, all meeting the schema', () => {
+    const courses = synthesize(300);
+    const env = {
+      CATALOGUE: courses,
+      INSTRUCTORS: courses.replace(/\.json$/, '.instructors.json'),
+      REVIEWS: courses.replace(/\.json$/, '.reviews.json'),
+    };
+    withCatalogue(env, (catalogue) => {
+      const reviews = catalogue.getCourses().map((course) => catalogue.getReviews(course.id).length);
+      const total = reviews.reduce((sum, count) => sum + count, 0);
+      expect(total / reviews.length).toBeGreaterThan(17);
+      expect(total / reviews.length).toBeLessThan(23);
+      expect(reviews.filter((count) => count === 0).length).toBeGreaterThan(0);
+      const instructors = catalogue.getInstructors();
+      const withRecords = instructors.filter((instructor) => instructor.headline !== undefined);
+      expect(withRecords.length).toBeGreaterThan(instructors.length / 2);
+      expect(withRecords.length).toBeLessThan(instructors.length);
+      for (const course of catalogue.getCourses()) expect(course.rating_breakdown).toHaveLength(5);
+    });
+  });
+
+  it('writes the same files for the same number of courses', () => {
+    const first = synthesize(40);
+    const before = readFileSync(first.replace(/\.json$/, '.reviews.json'), 'utf8');
+    expect(readFileSync(synthesize(40).replace(/\.json$/, '.reviews.json'), 'utf8')).toBe(before);
   });
 });
