@@ -124,9 +124,9 @@ describe('reviews', () => {
   });
 
   it('reports a review of a course the catalogue does not have', () => {
-    const stray = file('stray-reviews.json', [review({ course: 'py-999' })]);
+    const stray = file('stray-reviews.json', [review({ course: 'gone-101' })]);
     expect(() => withCatalogue({ REVIEWS: stray }, (catalogue) => catalogue.getReviews('py-101'))).toThrow(
-      `${stray}: review of "py-999" (#1): course must be the id of a course in data/courses.json, got "py-999"`,
+      `${stray}: review of "gone-101" (#1): course must be the id of a course in data/courses.json, got "gone-101"`,
     );
   });
 

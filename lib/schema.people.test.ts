@@ -120,8 +120,8 @@ describe('reviews file', () => {
   });
 
   it('reports a review of a course that does not exist', () => {
-    expect(check([review({ course: 'py-999' })])).toEqual([
-      'data/reviews.json: review of "py-999" (#1): course must be the id of a course in data/courses.json, got "py-999"',
+    expect(check([review({ course: 'gone-101' })])).toEqual([
+      'data/reviews.json: review of "gone-101" (#1): course must be the id of a course in data/courses.json, got "gone-101"',
     ]);
   });
 
