@@ -12,6 +12,7 @@ import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
 import { INSERTION_ORDER_SORT } from '@/lib/filter-bundle.mjs';
 import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/lib/image-variants.mjs';
+import { instructorHref } from '@/lib/routes';
 import type { SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import { ogPreviews, type OgPreviews } from './og-previews';
@@ -76,6 +77,7 @@ const CARD_FIELDS = ['id', 'image', 'rating_star', 'rating_count', 'actual_price
 /** The slots' shapes, as the components draw them (width and height of the <img>). */
 const COVER_ASPECT = 480 / 270; // components/course/course-card.tsx, course-detail.tsx
 const TILE_ASPECT = 400 / 300; // components/home/category-tiles.tsx
+const PHOTO_ASPECT = 1; // components/instructor/instructor-avatar.tsx
 
 /** The home page's banner (components/home/hero-banner.tsx): the one image that is not the catalogue's. */
 export const BANNER_IMAGE = { source: BANNER.src, aspect: BANNER.width / BANNER.height } as const;
@@ -179,6 +181,17 @@ export function plannedImages(courses: readonly Course[] = getCourses()): Planne
       aspect: TILE_ASPECT,
       what: `the tile of category "${category}"`,
       page: 'index.html',
+    });
+  }
+  for (const instructor of getInstructors()) {
+    if (instructor.image === undefined || known.has(instructor.image)) continue;
+    known.add(instructor.image);
+    images.push({
+      source: instructor.image,
+      widths,
+      aspect: PHOTO_ASPECT,
+      what: `the photo of instructor "${instructor.name}"`,
+      page: `${instructorHref(instructor.slug).slice(1)}index.html`,
     });
   }
   if (!known.has(BANNER_IMAGE.source))
