@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an unknown instructor or page is the 404 page', async ({ page, request }) => {
+test('an unknown instructor or page is the 404 page', async ({ request }) => {
   for (const path of [
     '/instructors/nobody/',
     `${instructorHref(maya.slug)}page/1/`,
