@@ -37,6 +37,7 @@ export const IMAGE_SIZES = /** @type {const} */ ({
   detail: '(min-width:992px) 340px,calc(100vw - 32px)',
   thumbnail: '(min-width:600px) 160px,96px',
   banner: '(min-width:1000px) 448px,45vw',
+  avatar: '96px',
 });
 
 /** The home page banner's illustration: the hero shows it, and the export's plan makes its variants. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
-import { cartHref, categoryHref, courseHref, homeHref, searchHref } from '@/lib/routes';
+import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory, getInstructors } from '@/lib/server/catalogue';
+import { cartHref, categoryHref, courseHref, homeHref, instructorHref, searchHref } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '@/lib/server/seo';
 import { siteUrl } from '@/lib/server/site';
 import { expect, test, waitForHydration } from './fixtures';
@@ -16,6 +16,10 @@ const pages = [
     title: `${getCategoryLabel(category)} courses | Coursely`,
   })),
   ...courses.map((course) => ({ path: courseHref(course.id), title: `${course.course_name} | Coursely` })),
+  ...getInstructors().map((instructor) => ({
+    path: instructorHref(instructor.slug),
+    title: `${instructor.name} | Coursely`,
+  })),
   { path: cartHref, title: 'Shopping Cart | Coursely' },
 ];
 
@@ -175,8 +179,8 @@ test.describe('crawler files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const listed = pages.filter(({ path }) => path !== cartHref).map(({ path }) => absoluteUrl(path));
     expect(locs.toSorted()).toEqual(listed.toSorted());
-    // The spec's fixture: home, 6 categories of one page each, 22 courses.
-    expect(locs).toHaveLength(1 + 6 + 22);
+    // The spec's fixture: home, 6 categories of one page each, 22 courses, 22 instructors of one page each.
+    expect(locs).toHaveLength(1 + 6 + 22 + 22);
     expect(locs).not.toContain(absoluteUrl(cartHref));
     expect(locs).not.toContain(absoluteUrl(searchHref));
   });

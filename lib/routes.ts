@@ -42,6 +42,16 @@ export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }
 
+/** An instructor's page: their first page of courses. */
+export function instructorHref(slug: string): string {
+  return `/instructors/${encodeURIComponent(slug)}/`;
+}
+
+/** A page of an instructor's courses, in catalogue order: page 1 is the plain URL, later ones `page/{n}/`. */
+export function instructorListingHref(slug: string, page = 1): string {
+  return page === 1 ? instructorHref(slug) : `${instructorHref(slug)}page/${page}/`;
+}
+
 /** Which slice of a category a listing page shows: an order and a 1-based page number. */
 export type ListingView = { sort: SortKey; page: number };
 

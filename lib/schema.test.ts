@@ -120,7 +120,7 @@ describe('course rules', () => {
 
   it('reports an unknown field unlike any, listing the fields a course has', () => {
     expect(problems(sources([course({ coupon: 'SAVE10' })]))).toEqual([
-      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content, level, preview)',
+      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content, level, preview, rating_breakdown)',
     ]);
   });
 
@@ -527,5 +527,84 @@ describe('optional course fields: level, curriculum, preview', () => {
     expect(problems(sources([course({ preview: { ...preview, captionz: [] } })]))).toEqual([
       at('preview unknown field "captionz" (did you mean "captions"?)'),
     ]);
+  });
+});
+
+describe('rating_breakdown', () => {
+  const at = (line: string) => `data/courses.json: course "py-101" (#1): ${line}`;
+  const check = (overrides: Record<string, unknown>) =>
+    problems(sources([course({ rating_count: 100, rating_star: 4.5, ...overrides })]));
+
+  it('accepts counts that add up to rating_count with a mean near rating_star, and none at all', () => {
+    // Mean 4.5 exactly; 4.46 and 4.54 are within 0.05.
+    expect(check({ rating_breakdown: [60, 30, 10, 0, 0] })).toEqual([]);
+    expect(check({ rating_breakdown: [58, 30, 12, 0, 0] })).toEqual([]);
+    expect(check({ rating_breakdown: [64, 26, 10, 0, 0] })).toEqual([]);
+    expect(check({})).toEqual([]);
+    expect(check({ rating_count: 0, rating_breakdown: [0, 0, 0, 0, 0] })).toEqual([]);
+  });
+
+  it('reports counts that do not add up to rating_count', () => {
+    expect(check({ rating_breakdown: [60, 30, 10, 0, 1] })).toEqual([
+      at('rating_breakdown must add up to rating_count (100), got 101'),
+    ]);
+  });
+
+  it('reports a mean more than 0.05 from rating_star', () => {
+    expect(check({ rating_breakdown: [50, 40, 10, 0, 0] })).toEqual([
+      at('rating_breakdown must have a mean within 0.05 of rating_star (4.5), got 4.4'),
+    ]);
+    expect(check({ rating_breakdown: [70, 20, 10, 0, 0] })).toEqual([
+      at('rating_breakdown must have a mean within 0.05 of rating_star (4.5), got 4.6'),
+    ]);
+  });
+
+  it('reports a breakdown of other than five whole, non-negative counts', () => {
+    expect(check({ rating_breakdown: [60, 30, 10] })).toEqual([
+      at('rating_breakdown must list 5 counts: [five, four, three, two, one] stars, got a list of 3'),
+    ]);
+    expect(check({ rating_breakdown: [60, 30, 10, 0, 0, 0] })).toEqual([
+      at('rating_breakdown must list at most 5 items, got a list of 6'),
+    ]);
+    expect(check({ rating_breakdown: [60, 30, 10.5, 0, -0.5] })).toEqual([
+      at('rating_breakdown[2] must be a whole number, got 10.5'),
+      at('rating_breakdown[4] must be a whole number, got -0.5'),
+    ]);
+    expect(check({ rating_breakdown: 'lots' })).toEqual([at('rating_breakdown must be a list, got "lots"')]);
+  });
+
+  it('judges the sum and mean only against a valid rating_count and rating_star', () => {
+    expect(check({ rating_count: -1, rating_breakdown: [60, 30, 10, 0, 0] })).toEqual([
+      at('rating_count must not be negative, got -1'),
+    ]);
+  });
+});
+
+describe('creator slugs', () => {
+  it('reports two creators whose instructor pages would share a slug, naming both', () => {
+    const courses = [
+      course(),
+      course({ id: 'py-102', image: '/images/courses/py-102.svg', creator: 'Chloé Dubois' }),
+      course({ id: 'py-103', creator: 'maya lindqvist' }),
+      course({ id: 'py-104', creator: 'Chloe Dubois' }),
+    ];
+    expect(problems(sources(courses))).toEqual([
+      'data/courses.json: course "py-103" (#3): creator "maya lindqvist" has the same instructor page ' +
+        '(/instructors/maya-lindqvist/) as creator "Maya Lindqvist" of course "py-101" (#1): ' +
+        'two instructors must differ in more than case, accents and punctuation',
+      'data/courses.json: course "py-104" (#4): creator "Chloe Dubois" has the same instructor page ' +
+        '(/instructors/chloe-dubois/) as creator "Chloé Dubois" of course "py-102" (#2): ' +
+        'two instructors must differ in more than case, accents and punctuation',
+    ]);
+  });
+
+  it('accepts one creator on many courses, and names that differ only outside Latin letters', () => {
+    const courses = [
+      course(),
+      course({ id: 'py-102' }),
+      course({ id: 'py-103', creator: '王小明' }),
+      course({ id: 'py-104', creator: '山田太郎' }),
+    ];
+    expect(problems(sources(courses))).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from './levels';
+import { instructorSlug, slugClashes } from './instructors';
+import { breakdownMean } from './reviews';
 
 /*
- * The catalogue's schema (data/courses.json, data/categories.json), run at build time only:
+ * The catalogue's schema (data/courses.json, data/categories.json, and the optional
+ * data/instructors.json and data/reviews.json), run at build time only:
  * pages, cart files and the search index are made from records it has accepted, and the
  * TypeScript types below are inferred from it, so the check and the type never drift.
  *
@@ -57,6 +60,22 @@ const MAX_ITEM_LENGTH = 300;
  */
 export const MAX_CATALOGUE_BYTES = 100 * 1024 * 1024;
 
+/** A review's text: a long review is a few paragraphs. */
+const MAX_REVIEW_LENGTH = 5000;
+
+/** An instructor's bio: paragraphs of at most MAX_DESCRIPTION_LENGTH characters each. */
+const MAX_BIO_PARAGRAPHS = 10;
+
+/**
+ * The reviews file, checked before it is parsed as the courses file is. 20 reviews a course at
+ * 10,000 courses (the synthetic catalogue's 200,000) are about 60 MB; 200 MB holds 500,000
+ * reviews of 400 characters.
+ */
+export const MAX_REVIEWS_BYTES = 200 * 1024 * 1024;
+
+/** A rating_breakdown's mean may differ from rating_star by this much (rating_star is rounded). */
+export const BREAKDOWN_MEAN_TOLERANCE = 0.05;
+
 const text = z.string().refine((value) => value.trim() !== '', 'must not be empty');
 
 /** A list of texts: at least one, at most MAX_LIST_ITEMS, each at most MAX_ITEM_LENGTH long. */
@@ -74,6 +93,12 @@ const price = between(PRICE_RANGE).refine(
 );
 
 const count = z.number().int('must be a whole number').nonnegative('must not be negative');
+
+/** Ratings by stars, [five, four, three, two, one]: the bars of a course's 'Student feedback'. */
+const ratingBreakdown = z.tuple([count, count, count, count, count], {
+  error: (issue) =>
+    issue.code === 'invalid_type' ? undefined : 'must list 5 counts: [five, four, three, two, one] stars',
+});
 
 /** 'MM/YYYY', e.g. '08/2026' (SPEC §3: month/year text). */
 const monthYear = z
@@ -229,6 +254,7 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
       content: z.array(contentItemSchema).min(1, 'must list at least one section').max(MAX_LIST_ITEMS),
       level: levelSchema.optional(),
       preview: previewSchema(publicFileExists).optional(),
+      rating_breakdown: ratingBreakdown.optional(),
     })
     .strict()
     .superRefine(
@@ -249,6 +275,40 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
           typeof value === 'object' &&
           value !== null &&
           !issues.some((issue) => issue.path?.[0] === 'actual_price' || issue.path?.[0] === 'discounted_price'),
+      },
+    )
+    .superRefine(
+      (course, context) => {
+        const breakdown = course.rating_breakdown;
+        if (!breakdown) return;
+        const sum = breakdown.reduce((total, value) => total + value, 0);
+        if (sum !== course.rating_count) {
+          context.addIssue({
+            code: 'custom',
+            path: ['rating_breakdown'],
+            message: `must add up to rating_count (${course.rating_count})`,
+            input: sum,
+          });
+          return;
+        }
+        const mean = breakdownMean(breakdown);
+        if (mean !== undefined && Math.abs(mean - course.rating_star) > BREAKDOWN_MEAN_TOLERANCE + 1e-9) {
+          context.addIssue({
+            code: 'custom',
+            path: ['rating_breakdown'],
+            message: `must have a mean within ${BREAKDOWN_MEAN_TOLERANCE} of rating_star (${course.rating_star})`,
+            input: Math.round(mean * 1000) / 1000,
+          });
+        }
+      },
+      {
+        // Judged only against a valid count and rating, as the prices are.
+        when: ({ value, issues }) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !issues.some((issue) =>
+            ['rating_breakdown', 'rating_count', 'rating_star'].includes(String(issue.path?.[0])),
+          ),
       },
     );
 }
@@ -318,7 +378,7 @@ function show(value: unknown): string {
 
 function expectedType(expected: string): string {
   if (expected === 'int') return 'a whole number';
-  if (expected === 'array') return 'a list';
+  if (expected === 'array' || expected === 'tuple') return 'a list';
   if (expected === 'object') return 'an object';
   return `a ${expected}`;
 }
@@ -405,19 +465,21 @@ type Placed = { record: unknown; number: number; name: string };
 
 /**
  * The records of one file, each named for messages: `course "py-101" (#1)`, or `course #4`
- * when it has no usable id. Reports a file that is not a list (and returns no records).
+ * when it has no usable id (`label` words it: `review of "py-101" (#7)`). Reports a file that
+ * is not a list (and returns no records), and an empty one unless `mayBeEmpty`.
  */
 function placeRecords(
   source: { file: string; data: unknown },
-  kind: 'course' | 'category',
-  key: 'id' | 'name',
+  kind: 'course' | 'category' | 'instructor' | 'review',
+  key: 'id' | 'name' | 'course',
   problems: string[],
+  { mayBeEmpty = false, label = kind }: { mayBeEmpty?: boolean; label?: string } = {},
 ): Placed[] {
   if (!Array.isArray(source.data)) {
     problems.push(`${source.file}: must be a JSON list of ${kind} records, got ${show(source.data)}`);
     return [];
   }
-  if (source.data.length === 0) {
+  if (source.data.length === 0 && !mayBeEmpty) {
     problems.push(`${source.file}: must list at least one ${kind}, got an empty list`);
   }
   return source.data.map((record: unknown, index) => {
@@ -425,7 +487,7 @@ function placeRecords(
     const number = index + 1;
     const name =
       typeof value === 'string' && value !== ''
-        ? `${kind} ${JSON.stringify(value)} (#${number})`
+        ? `${label} ${JSON.stringify(value)} (#${number})`
         : `${kind} #${number}`;
     return { record, number, name };
   });
@@ -500,7 +562,147 @@ export function parseCatalogue(sources: CatalogueSources): Catalogue {
     problems,
   );
   checkUnique(courseFile, placedCourses, 'id', problems);
+  checkCreatorSlugs(courseFile, placedCourses, problems);
 
   if (problems.length > 0) throw new CatalogueError(problems);
   return { courses, categories: [...categories].sort((a, b) => a.position - b.position) };
+}
+
+/**
+ * Every distinct creator gets a page at /instructors/{slug}/: two creators whose names make one
+ * slug ('Ana Silva', 'ana silva') are reported at the second's first course, naming both.
+ */
+function checkCreatorSlugs(file: string, placed: readonly Placed[], problems: string[]) {
+  const firstCourse = new Map<string, string>();
+  for (const { record, name } of placed) {
+    const creator = fieldOf(record, 'creator');
+    if (typeof creator === 'string' && creator.trim() !== '' && !firstCourse.has(creator)) {
+      firstCourse.set(creator, name);
+    }
+  }
+  for (const [first, second, slug] of slugClashes(firstCourse.keys())) {
+    problems.push(
+      `${file}: ${firstCourse.get(second)}: creator ${show(second)} has the same instructor page ` +
+        `(/instructors/${slug}/) as creator ${show(first)} of ${firstCourse.get(first)}: ` +
+        'two instructors must differ in more than case, accents and punctuation',
+    );
+  }
+}
+
+/*
+ * The optional people files: data/instructors.json (who teaches) and data/reviews.json (what
+ * students said). Each is checked against the catalogue it belongs to, which has been checked.
+ */
+
+function instructorSchema(publicFileExists: PublicFileExists) {
+  return z
+    .object({
+      /** Exactly a course's `creator`. */
+      name: text.max(MAX_NAME_LENGTH),
+      /** One line under the name: 'Data scientist and author'. */
+      headline: text
+        .max(MAX_NAME_LENGTH)
+        .refine((value) => !/[\r\n\u2028\u2029]/.test(value), 'must be one line (no line breaks)'),
+      /** Paragraphs, in order. */
+      bio: z
+        .array(text.max(MAX_DESCRIPTION_LENGTH))
+        .min(1, 'must list at least one paragraph')
+        // A refinement, not .max(): zod would also hold a string's length to that maximum.
+        .refine(
+          (paragraphs) => paragraphs.length <= MAX_BIO_PARAGRAPHS,
+          `must list at most ${MAX_BIO_PARAGRAPHS} paragraphs`,
+        ),
+      /** A photo, as a path under public/; without one, pages show a monogram. */
+      image: publicFile(publicFileExists).optional(),
+    })
+    .strict();
+}
+
+/** 'YYYY-MM-DD' naming a day of the calendar (no 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD, e.g. "2026-08-14"', abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real date of the calendar');
+
+function reviewSchema({ courseFile, courseIds, latestDate }: ReviewContext) {
+  return z
+    .object({
+      /** The id of the course reviewed. */
+      course: z.string().refine((value) => courseIds.has(value), `must be the id of a course in ${courseFile}`),
+      /** As the student signs: 'Ana P.'. */
+      author: text.max(MAX_NAME_LENGTH),
+      rating: z
+        .number()
+        .refine((value) => Number.isInteger(value) && value >= 1 && value <= 5, 'must be a whole number from 1 to 5'),
+      date: isoDate.refine((value) => value <= latestDate, `must not be in the future (after ${latestDate})`),
+      text: text.max(MAX_REVIEW_LENGTH),
+    })
+    .strict();
+}
+
+export type InstructorRecord = z.infer<ReturnType<typeof instructorSchema>>;
+export type Review = z.infer<ReturnType<typeof reviewSchema>>;
+export type RatingBreakdown = NonNullable<Course['rating_breakdown']>;
+
+/** One optional file, already read: `data` is its parsed JSON. */
+export type DataSource = { file: string; data: unknown };
+
+/** What the instructor rules need: the checked courses and their file, and a view of public/. */
+export type InstructorContext = {
+  courseFile: string;
+  courses: readonly Pick<Course, 'creator'>[];
+  publicFileExists: PublicFileExists;
+};
+
+/** What the review rules need: the course ids and their file, and the latest date allowed. */
+export type ReviewContext = {
+  courseFile: string;
+  courseIds: ReadonlySet<string>;
+  /** 'YYYY-MM-DD': lib/reviews.ts latestReviewDate(). */
+  latestDate: string;
+};
+
+/**
+ * Checks the instructors file: every record well-formed, named exactly as some course's
+ * creator, one record per name. Returns the records in file order (an empty list is no
+ * instructors), or throws a `CatalogueError` listing every problem.
+ */
+export function parseInstructors(source: DataSource, context: InstructorContext): InstructorRecord[] {
+  const problems: string[] = [];
+  const placed = placeRecords(source, 'instructor', 'name', problems, { mayBeEmpty: true });
+  const accepted = checkRecords(source.file, placed, instructorSchema(context.publicFileExists), problems);
+  checkUnique(source.file, placed, 'name', problems);
+  const creators = new Set(context.courses.map((course) => course.creator));
+  for (const { record, name: placedName } of placed) {
+    const name = fieldOf(record, 'name');
+    if (typeof name !== 'string' || name.trim() === '' || creators.has(name)) continue;
+    problems.push(`${source.file}: ${placedName}: name ${unknownCreator(name, creators, context.courseFile)}`);
+  }
+  if (problems.length > 0) throw new CatalogueError(problems);
+  return accepted.filter((instructor) => creators.has(instructor.name));
+}
+
+function unknownCreator(name: string, creators: ReadonlySet<string>, courseFile: string): string {
+  const slug = instructorSlug(name);
+  const near = [...creators].find(
+    (creator) => instructorSlug(creator) === slug || editDistance(creator.toLowerCase(), name.toLowerCase()) <= 2,
+  );
+  const hint = near === undefined ? '' : ` (did you mean ${show(near)}?)`;
+  return `must be exactly the creator of a course in ${courseFile}, got ${show(name)}${hint}`;
+}
+
+/**
+ * Checks the reviews file: every record well-formed, of a course that exists, rated 1–5 and
+ * dated no later than `latestDate`. Returns the reviews in file order (an empty list is no
+ * reviews), or throws a `CatalogueError` listing every problem.
+ */
+export function parseReviews(source: DataSource, context: ReviewContext): Review[] {
+  const problems: string[] = [];
+  const placed = placeRecords(source, 'review', 'course', problems, { mayBeEmpty: true, label: 'review of' });
+  const accepted = checkRecords(source.file, placed, reviewSchema(context), problems);
+  if (problems.length > 0) throw new CatalogueError(problems);
+  return accepted;
 }

@@ -1,6 +1,6 @@
 import type { Category, Course } from './schema';
 
-export type { Category, CategoryInfo, Course } from './schema';
+export type { Category, CategoryInfo, Course, RatingBreakdown, Review } from './schema';
 
 /** What a course card shows: enough to render one without the full course. */
 export type CourseSummary = Pick<

@@ -5,11 +5,12 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
+import { InstructorProfile } from '@/components/instructor/instructor-profile';
+import { getCategoryLabel, getCourseInstructor, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';
-import { categoryHref } from '@/lib/routes';
+import { categoryHref, instructorHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseGrid } from './course-grid';
@@ -22,6 +23,7 @@ const RELATED_COUNT = 4;
 export function CourseDetail({ course }: { course: Course }) {
   const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
+  const instructor = getCourseInstructor(course);
   const summary = summarizeCurriculum(course.content);
   const savedPercent = Math.round((1 - toCents(course.discounted_price) / toCents(course.actual_price)) * 100);
 
@@ -45,7 +47,13 @@ export function CourseDetail({ course }: { course: Course }) {
               <span>{formatCount(course.students)} students</span>
             </p>
             <p className="mt-3 text-sm">
-              Created by <span className="font-bold text-violet-200">{course.creator}</span>
+              Created by{' '}
+              <Link
+                href={instructorHref(instructor.slug)}
+                className="rounded font-bold text-violet-200 underline hover:text-white"
+              >
+                {course.creator}
+              </Link>
             </p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
               <li className="flex items-center gap-1.5">
@@ -122,6 +130,13 @@ export function CourseDetail({ course }: { course: Course }) {
           </section>
 
           <CourseCurriculum content={course.content} />
+
+          <section aria-labelledby="instructor-title">
+            <h2 id="instructor-title" className="mb-4 text-2xl font-extrabold">
+              Instructor
+            </h2>
+            <InstructorProfile instructor={instructor} linked />
+          </section>
         </div>
       </div>
 

@@ -1,9 +1,18 @@
 import 'server-only';
-import { getCategories, getCategoryImage, getCourses, getCategoryLabel, getSortRanks } from '@/lib/server/catalogue';
+import {
+  getCategories,
+  getCategoryImage,
+  getCourses,
+  getCategoryLabel,
+  getInstructors,
+  getReviewTotal,
+  getSortRanks,
+} from '@/lib/server/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
 import { INSERTION_ORDER_SORT } from '@/config/filter-bundle.mjs';
 import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/config/image-variants.mjs';
+import { instructorHref } from '@/lib/routes';
 import type { SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import { ogPreviews, type OgPreviews } from './og-previews';
@@ -47,11 +56,18 @@ export type FilterIndex = { category: string; records: FilterRecord[] };
  */
 export type PlannedImage = { source: string; widths: number[]; aspect: number; what: string; page: string };
 
+/**
+ * The instructors and written reviews the catalogue has. Reading them here checks both optional
+ * files once a build (lib/schema.ts), so a bad review fails the build even where no page reads it.
+ */
+export type PeopleCounts = { instructors: number; instructorRecords: number; reviews: number };
+
 export type ExportPlan = {
   searchPages: SearchPage[];
   filterIndexes: FilterIndex[];
   previews: OgPreviews;
   images: PlannedImage[];
+  people: PeopleCounts;
 };
 
 /** The card fields a search result reads from the course's metadata, besides the name and creator. */
@@ -60,6 +76,7 @@ const CARD_FIELDS = ['id', 'image', 'rating_star', 'rating_count', 'actual_price
 /** The slots' shapes, as the components draw them (width and height of the <img>). */
 const COVER_ASPECT = 480 / 270; // components/course/course-card.tsx, course-detail.tsx
 const TILE_ASPECT = 400 / 300; // components/home/category-tiles.tsx
+const PHOTO_ASPECT = 1; // components/instructor/instructor-avatar.tsx
 
 /** The home page's banner (components/home/hero-banner.tsx): the one image that is not the catalogue's. */
 export const BANNER_IMAGE = { source: BANNER.src, aspect: BANNER.width / BANNER.height } as const;
@@ -165,9 +182,30 @@ export function plannedImages(courses: readonly Course[] = getCourses()): Planne
       page: 'index.html',
     });
   }
+  for (const instructor of getInstructors()) {
+    if (instructor.image === undefined || known.has(instructor.image)) continue;
+    known.add(instructor.image);
+    images.push({
+      source: instructor.image,
+      widths,
+      aspect: PHOTO_ASPECT,
+      what: `the photo of instructor "${instructor.name}"`,
+      page: `${instructorHref(instructor.slug).slice(1)}index.html`,
+    });
+  }
   if (!known.has(BANNER_IMAGE.source))
     images.push({ ...BANNER_IMAGE, widths, what: 'the home page banner', page: 'index.html' });
   return images;
+}
+
+/** How many instructors (with a record in the instructors file) and reviews the catalogue has. */
+export function peopleCounts(): PeopleCounts {
+  const instructors = getInstructors();
+  return {
+    instructors: instructors.length,
+    instructorRecords: instructors.filter((instructor) => instructor.headline !== undefined).length,
+    reviews: getReviewTotal(),
+  };
 }
 
 /** The export's plan, from the catalogue this build reads (CATALOGUE, or data/courses.json). */
@@ -178,5 +216,6 @@ export function exportPlan(): ExportPlan {
     filterIndexes: filterIndexes(courses),
     previews: ogPreviews(courses),
     images: plannedImages(courses),
+    people: peopleCounts(),
   };
 }

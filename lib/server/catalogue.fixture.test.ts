@@ -323,6 +323,11 @@ describe('the spec’s 22-course fixture', () => {
     }
   });
 
+  it('breaks down every course’s ratings by stars (made by scripts/tools/rating-breakdown.mjs)', () => {
+    for (const course of courses) expect(course.rating_breakdown).toHaveLength(5);
+    expect(catalogue.getCourse('py-101')?.rating_breakdown).toEqual([37064, 8567, 1981, 458, 140]);
+  });
+
   it('has more students than ratings on every course', () => {
     for (const course of courses) {
       expect(course.rating_count).toBeGreaterThan(0);
@@ -377,5 +382,41 @@ describe('the spec’s 22-course fixture', () => {
     const vtt = readFileSync(path.join(process.cwd(), 'public', PY_101_PREVIEW.captions[0]!.src), 'utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     expect(vtt).toContain('In this preview, we write our first function.');
+  });
+});
+
+describe('the shipped instructors and reviews (data/instructors.json, data/reviews.json)', () => {
+  const creators = [...new Set(courses.map((course) => course.creator))];
+
+  it('gives each of the 22 creators a page, a headline and a bio of 1–3 paragraphs', () => {
+    const instructors = catalogue.getInstructors();
+    expect(instructors.map(({ name }) => name)).toEqual(creators);
+    expect(creators).toHaveLength(22);
+    for (const instructor of instructors) {
+      expect(instructor.headline).toBeTruthy();
+      expect(instructor.bio.length).toBeGreaterThanOrEqual(1);
+      expect(instructor.bio.length).toBeLessThanOrEqual(3);
+    }
+    expect(catalogue.getInstructor('liam-oconnell')?.name).toBe("Liam O'Connell");
+    expect(catalogue.getInstructor('chloe-dubois')?.name).toBe('Chloé Dubois');
+  });
+
+  it('has 2–8 written reviews on most courses, some of them critical, none later than 2026-11-25', () => {
+    const reviewed = courses.filter((course) => catalogue.getReviews(course.id).length > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(17);
+    for (const course of reviewed) {
+      const reviews = catalogue.getReviews(course.id);
+      expect(reviews.length).toBeGreaterThanOrEqual(2);
+      expect(reviews.length).toBeLessThanOrEqual(8);
+      for (const review of reviews) expect(review.date <= '2026-11-25' && review.date >= '2025-05-25').toBe(true);
+    }
+    const ratings = reviewed.flatMap((course) => catalogue.getReviews(course.id).map(({ rating }) => rating));
+    expect(ratings.filter((rating) => rating <= 3).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists py-101’s reviews newest first', () => {
+    const dates = catalogue.getReviews('py-101').map(({ date }) => date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(catalogue.getReviewCounts('py-101')).toEqual([4, 1, 1, 0, 0]);
   });
 });

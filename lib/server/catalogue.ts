@@ -1,28 +1,35 @@
 import 'server-only';
 
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeJsonError } from '../json-error';
 import {
   CatalogueError,
   decodePath,
   MAX_CATALOGUE_BYTES,
+  MAX_REVIEWS_BYTES,
   parseCatalogue,
+  parseInstructors,
+  parseReviews,
   type Catalogue,
   type Category,
   type CategoryInfo,
   type Course,
+  type Review,
 } from '../schema';
 import type { CartItem } from '../types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
-import { readEnv } from '@/config/env.mjs';
+import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
+import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
+import { countByStars, latestReviewDate, newestFirst, type StarCounts } from '../reviews';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
  * is data/courses.json and data/categories.json, or CATALOGUE=path/to/courses.json, checked
  * by lib/schema.ts the first time anything asks for it. A bad record throws a CatalogueError
- * there, which stops `next build` with every problem listed.
+ * there, which stops `next build` with every problem listed. Instructors and reviews come from
+ * their own optional files (INSTRUCTORS, REVIEWS: config/env.mjs), read the same way.
  */
 
 const root = process.cwd();
@@ -34,16 +41,14 @@ export const catalogueFile = (): string => readEnv().CATALOGUE;
 /** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';
 
-function readJson(file: string): unknown {
+function readJson(file: string, { maxBytes = MAX_CATALOGUE_BYTES, what = 'a catalogue file' } = {}): unknown {
   let text: string;
   try {
     const absolute = path.resolve(root, file);
     // Checked before reading: a runaway export fails here, not as an out-of-memory build.
     const { size } = statSync(absolute);
-    if (size > MAX_CATALOGUE_BYTES) {
-      throw new CatalogueError([
-        `${file}: is ${megabytes(size)}, more than the ${megabytes(MAX_CATALOGUE_BYTES)} a catalogue file may be`,
-      ]);
+    if (size > maxBytes) {
+      throw new CatalogueError([`${file}: is ${megabytes(size)}, more than the ${megabytes(maxBytes)} ${what} may be`]);
     }
     text = readFileSync(absolute, 'utf8');
   } catch (error) {
@@ -76,6 +81,9 @@ function publicFileExists(publicPath: string): boolean {
 }
 
 type Indexed = Catalogue & {
+  /** The optional files beside it, as the environment named them when the catalogue was read. */
+  file: string;
+  companions: { instructors?: CompanionFile; reviews?: CompanionFile };
   byId: Map<string, Course>;
   byCategory: Map<Category, Course[]>;
   categoryByName: Map<Category, CategoryInfo>;
@@ -85,7 +93,8 @@ let loaded: Indexed | undefined;
 
 function catalogue(): Indexed {
   if (loaded) return loaded;
-  const file = catalogueFile();
+  const env = readEnv();
+  const file = env.CATALOGUE;
   const { courses, categories } = parseCatalogue({
     courses: { file, data: readJson(file) },
     categories: { file: CATEGORIES_FILE, data: readJson(CATEGORIES_FILE) },
@@ -96,6 +105,8 @@ function catalogue(): Indexed {
   loaded = {
     courses,
     categories,
+    file,
+    companions: { instructors: instructorsFile(env), reviews: reviewsFile(env) },
     byId: new Map(courses.map((course) => [course.id, course])),
     byCategory,
     categoryByName: new Map(categories.map((category) => [category.name, category])),
@@ -193,4 +204,144 @@ export function getCartShards(): ReadonlyMap<string, Readonly<Record<string, Car
 /** One shard's records by course id, or undefined when no course hashes to it. */
 export function getCartShard(shard: string): Readonly<Record<string, CartItem>> | undefined {
   return getCartShards().get(shard);
+}
+
+/*
+ * Instructors and reviews: optional files beside the catalogue (config/env.mjs), named
+ * when it is read and each read and checked against it the first time something asks, so that a
+ * build that shows neither never reads them.
+ */
+
+/** An optional file's parsed JSON, or undefined when it may be missing and is. */
+function readOptionalJson(companion: CompanionFile | undefined, limit?: { maxBytes: number; what: string }): unknown {
+  if (!companion) return undefined;
+  if (companion.optional && !existsSync(path.resolve(root, companion.file))) return undefined;
+  return readJson(companion.file, limit);
+}
+
+/** An instructor as pages show them: every distinct creator has one, with or without a record. */
+export type Instructor = {
+  /** The course's `creator`, exactly. */
+  name: string;
+  /** The URL segment of /instructors/{slug}/ (instructorSlug). */
+  slug: string;
+  /** From the instructors file; undefined when it has no record for this creator. */
+  headline?: string;
+  /** Paragraphs; empty when there is no record. */
+  bio: readonly string[];
+  /** A photo under public/; undefined shows a monogram. */
+  image?: string;
+};
+
+type InstructorIndex = {
+  all: Instructor[];
+  bySlug: Map<string, Instructor>;
+  byName: Map<string, Instructor>;
+  courses: Map<string, Course[]>;
+};
+
+let instructorIndex: InstructorIndex | undefined;
+
+function instructors(): InstructorIndex {
+  if (instructorIndex) return instructorIndex;
+  const courses = getCourses();
+  const source = catalogue().companions.instructors;
+  const data = readOptionalJson(source);
+  const records =
+    data === undefined || !source
+      ? []
+      : parseInstructors({ file: source.file, data }, { courseFile: catalogue().file, courses, publicFileExists });
+  const recordByName = new Map(records.map((record) => [record.name, record]));
+  const byCourses = new Map<string, Course[]>();
+  for (const course of courses) {
+    const list = byCourses.get(course.creator);
+    if (list) list.push(course);
+    else byCourses.set(course.creator, [course]);
+  }
+  // Creators' slugs are unique: parseCatalogue has checked them.
+  const all = [...byCourses.keys()].map((name): Instructor => {
+    const record = recordByName.get(name);
+    return {
+      name,
+      slug: instructorSlug(name),
+      ...(record && { headline: record.headline }),
+      bio: record?.bio ?? [],
+      ...(record?.image !== undefined && { image: record.image }),
+    };
+  });
+  instructorIndex = {
+    all,
+    bySlug: new Map(all.map((instructor) => [instructor.slug, instructor])),
+    byName: new Map(all.map((instructor) => [instructor.name, instructor])),
+    courses: new Map(all.map((instructor) => [instructor.slug, byCourses.get(instructor.name)!])),
+  };
+  return instructorIndex;
+}
+
+/** Every distinct creator of the catalogue as an instructor, in the order of their first course. */
+export function getInstructors(): readonly Instructor[] {
+  return instructors().all;
+}
+
+/** The instructor of /instructors/{slug}/, or undefined when no creator has that slug. */
+export function getInstructor(slug: string): Instructor | undefined {
+  return instructors().bySlug.get(slug);
+}
+
+/** The instructor of a course: its `creator`. */
+export function getCourseInstructor(course: Pick<Course, 'creator'>): Instructor {
+  const instructor = instructors().byName.get(course.creator);
+  if (!instructor) throw new Error(`Unknown creator "${course.creator}"`);
+  return instructor;
+}
+
+/** An instructor's courses, in catalogue order; empty for an unknown slug. */
+export function getInstructorCourses(slug: string): readonly Course[] {
+  return instructors().courses.get(slug) ?? [];
+}
+
+/** An instructor's totals over the catalogue (courses, students, ratings); zeros for an unknown slug. */
+export function getInstructorTotals(slug: string): InstructorTotals {
+  return instructorTotals(getInstructorCourses(slug));
+}
+
+let reviewsByCourse: Map<string, Review[]> | undefined;
+
+function reviews(): Map<string, Review[]> {
+  if (reviewsByCourse) return reviewsByCourse;
+  const source = catalogue().companions.reviews;
+  const data = readOptionalJson(source, { maxBytes: MAX_REVIEWS_BYTES, what: 'a reviews file' });
+  const all =
+    data === undefined || !source
+      ? []
+      : parseReviews(
+          { file: source.file, data },
+          { courseFile: catalogue().file, courseIds: new Set(catalogue().byId.keys()), latestDate: latestReviewDate() },
+        );
+  const byCourse = new Map<string, Review[]>();
+  for (const review of all) {
+    const list = byCourse.get(review.course);
+    if (list) list.push(review);
+    else byCourse.set(review.course, [review]);
+  }
+  for (const [course, list] of byCourse) byCourse.set(course, newestFirst(list));
+  reviewsByCourse = byCourse;
+  return byCourse;
+}
+
+/** A course's written reviews, newest first (one day's in file order); empty when it has none. */
+export function getReviews(courseId: string): readonly Review[] {
+  return reviews().get(courseId) ?? [];
+}
+
+/** How many of a course's written reviews give 5, 4, 3, 2 and 1 stars. */
+export function getReviewCounts(courseId: string): StarCounts {
+  return countByStars(getReviews(courseId));
+}
+
+/** How many written reviews the catalogue has, over all courses. */
+export function getReviewTotal(): number {
+  let total = 0;
+  for (const list of reviews().values()) total += list.length;
+  return total;
 }

@@ -1,4 +1,11 @@
-import { getCategories, getCourse, getCourses, getCoursesByCategory } from './catalogue';
+import {
+  getCategories,
+  getCourse,
+  getCourses,
+  getCoursesByCategory,
+  getInstructor,
+  getInstructorCourses,
+} from './catalogue';
 import {
   absoluteUrl,
   categoryJsonLd,
@@ -7,6 +14,8 @@ import {
   courseJsonLd,
   courseMetadata,
   defaultTitle,
+  instructorJsonLd,
+  instructorMetadata,
   isoMonth,
   ogImagePath,
   pageMetadata,
@@ -250,8 +259,51 @@ describe('sitemapEntries', () => {
   });
 
   // The spec's fixture: 22 courses in 6 categories of at most 24, so one page each.
-  it('has 1 + 6 + 22 URLs for the shipped catalogue', () => {
-    expect(urls).toHaveLength(1 + 6 + 22);
+  it('has 1 + 6 + 22 + 22 URLs for the shipped catalogue: home, categories, courses, and one page per instructor', () => {
+    expect(urls).toHaveLength(1 + 6 + 22 + 22);
+  });
+
+  it("lists every instructor's page, each once", () => {
+    const instructors = urls.filter((url) => url.includes('/instructors/'));
+    expect(new Set(instructors).size).toBe(22);
+    expect(instructors).toContain('http://localhost:3000/instructors/maya-lindqvist/');
+  });
+});
+
+describe('instructor pages', () => {
+  const maya = getInstructor('maya-lindqvist')!;
+
+  it('give each page its own title and canonical URL, and describe the instructor by their headline', () => {
+    const first = instructorMetadata(maya, 1);
+    expect(first.title).toBe('Maya Lindqvist');
+    expect(first.alternates?.canonical).toBe('http://localhost:3000/instructors/maya-lindqvist/');
+    expect(first.description).toContain(maya.headline!);
+    const second = instructorMetadata(maya, 2);
+    expect(second.title).toBe('Maya Lindqvist (page 2)');
+    expect(second.alternates?.canonical).toBe('http://localhost:3000/instructors/maya-lindqvist/page/2/');
+  });
+
+  it('carry a schema.org Person with the headline, the bio and the courses of the page', () => {
+    const courses = getInstructorCourses('maya-lindqvist');
+    expect(instructorJsonLd(maya, courses, 1)).toMatchObject({
+      '@type': 'Person',
+      name: 'Maya Lindqvist',
+      url: 'http://localhost:3000/instructors/maya-lindqvist/',
+      jobTitle: maya.headline,
+      description: maya.bio[0],
+      owns: courses.map((course) => ({ '@type': 'Course', name: course.course_name })),
+    });
+  });
+
+  it('say nothing they do not know of an instructor without a record', () => {
+    const bare = { name: 'New Teacher', slug: 'new-teacher', bio: [] };
+    const data = instructorJsonLd(bare, [], 1);
+    expect(data).not.toHaveProperty('jobTitle');
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('owns');
+    expect(instructorMetadata(bare, 1).description).toBe(
+      "New Teacher's video courses on Coursely: ratings, students and prices.",
+    );
   });
 });
 

@@ -1,11 +1,27 @@
 import 'server-only';
 
 import type { Metadata } from 'next';
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from './catalogue';
+import {
+  getCategories,
+  getCategoryLabel,
+  getCourses,
+  getCoursesByCategory,
+  getInstructorCourses,
+  getInstructors,
+  type Instructor,
+} from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
 import { toCents } from '../format';
 import { pageCount } from '../pagination';
-import { basePath, categoryListingHref, courseHref, homeHref, type ListingView } from '../routes';
+import {
+  basePath,
+  categoryListingHref,
+  courseHref,
+  homeHref,
+  instructorHref,
+  instructorListingHref,
+  type ListingView,
+} from '../routes';
 import type { SitemapEntry } from '../sitemap';
 import { DEFAULT_SORT, sortLabel } from '../sort';
 import { siteName, siteUrl } from './site';
@@ -234,6 +250,46 @@ export function categoryJsonLd(
   };
 }
 
+/** The title of a page of an instructor's courses: 'Maya Lindqvist', then '(page 2)' past the first. */
+export function instructorTitle(instructor: Instructor, page: number): string {
+  return page === 1 ? instructor.name : `${instructor.name} (page ${page})`;
+}
+
+/** Metadata of a page of an instructor: their own canonical URL per page, and the site's link preview. */
+export function instructorMetadata(instructor: Instructor, page: number): Metadata {
+  const description = instructor.headline
+    ? `${instructor.name}: ${instructor.headline}. Their video courses on ${siteName}.`
+    : `${instructor.name}'s video courses on ${siteName}: ratings, students and prices.`;
+  return pageMetadata({
+    title: instructorTitle(instructor, page),
+    description,
+    path: instructorListingHref(instructor.slug, page),
+  });
+}
+
+/** schema.org `Person` for an instructor's page: name, headline as job title, photo, page URL, and the courses of this page. */
+export function instructorJsonLd(instructor: Instructor, courses: readonly Course[], page: number): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: instructor.name,
+    url: absoluteUrl(instructorHref(instructor.slug)),
+    ...(instructor.headline === undefined ? {} : { jobTitle: instructor.headline }),
+    ...(instructor.bio[0] === undefined ? {} : { description: instructor.bio[0] }),
+    ...(instructor.image === undefined ? {} : { image: absoluteUrl(instructor.image) }),
+    mainEntityOfPage: absoluteUrl(instructorListingHref(instructor.slug, page)),
+    ...(courses.length === 0
+      ? {}
+      : {
+          owns: courses.map((course) => ({
+            '@type': 'Course',
+            name: course.course_name,
+            url: absoluteUrl(courseHref(course.id)),
+          })),
+        }),
+  };
+}
+
 /**
  * Every page the sitemap lists: home, every page of every category in its default order,
  * and every course. Sorted listings (noindex: see categoryMetadata), the cart and search
@@ -255,6 +311,13 @@ export function sitemapEntries(): SitemapEntry[] {
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
+    ...getInstructors().flatMap((instructor) =>
+      Array.from({ length: pageCount(getInstructorCourses(instructor.slug).length) }, (_, index) => ({
+        url: absoluteUrl(instructorListingHref(instructor.slug, index + 1)),
+        changeFrequency: 'monthly' as const,
+        priority: index === 0 ? 0.6 : 0.4,
+      })),
+    ),
   ];
 }
 

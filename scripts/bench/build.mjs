@@ -61,11 +61,12 @@ export function clearBuildCaches() {
 
 /**
  * Runs `npm run build` of `catalogue` (undefined: the shipped one) into `outDir`, its log kept in
- * .cache/bench/`log`.
- * @param {{ catalogue?: string, label: string, outDir: string, log: string }} options
+ * .cache/bench/`log`; `people` names its instructors and reviews files (none: the shipped
+ * catalogue's own, or none for another).
+ * @param {{ catalogue?: string, people?: { instructors: string, reviews: string }, label: string, outDir: string, log: string }} options
  * @returns {Promise<{ outDir: string, seconds: number, timing: Timing }>}
  */
-export async function timedBuild({ catalogue, label, outDir, log: logName }) {
+export async function timedBuild({ catalogue, people, label, outDir, log: logName }) {
   rmSync(path.join(root, outDir), { recursive: true, force: true });
   mkdirSync(path.join(root, '.cache/bench'), { recursive: true });
   const previewsBefore = cachedPreviews();
@@ -75,6 +76,8 @@ export async function timedBuild({ catalogue, label, outDir, log: logName }) {
   const env = { ...process.env, NEXT_DIST_DIR: outDir };
   if (catalogue) env.CATALOGUE = catalogue;
   else delete env.CATALOGUE;
+  if (people) Object.assign(env, { INSTRUCTORS: people.instructors, REVIEWS: people.reviews });
+  else for (const name of ['INSTRUCTORS', 'REVIEWS']) delete env[name];
   const started = performance.now();
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let log = '';

@@ -5,7 +5,7 @@
  *   npm run bench:scale -- 2000            (node scripts/bench/scale.mjs N [--fresh] [--cold] [--rebuild])
  *
  * 1. Writes the deterministic synthetic catalogue of N courses (scripts/tools/synth-catalogue.mjs) to
- *    .synthetic/courses-N.json.
+ *    .synthetic/courses-N.json, with its instructors and about 20 reviews a course beside it.
  * 2. Builds it with the full `npm run build` (next build and the export adapter) into its own
  *    folder, out-scale-N/, and times it.
  * 3. Prints one table: build time, size and file count of the export, and the HTML and RSC bytes
@@ -36,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from '../check/page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
 import { isRscFile } from '../export/next-output.mjs';
-import { synthesize, writePhotos } from '../tools/synth-catalogue.mjs';
+import { writePhotos, writeSynthetic } from '../tools/synth-catalogue.mjs';
 
 const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,8 +60,8 @@ function git(...gitArgs) {
  * Runs `npm run build` into out-scale-N/, from `catalogue` (undefined: the shipped one): its time,
  * the export steps' times from its log, its peak memory and the link previews it rendered.
  */
-function build(count, catalogue, label = 'build') {
-  return timedBuild({ catalogue, label, outDir: `out-scale-${count}`, log: `build-${count}.log` });
+function build(count, catalogue, label = 'build', people = undefined) {
+  return timedBuild({ catalogue, people, label, outDir: `out-scale-${count}`, log: `build-${count}.log` });
 }
 
 /** Top-level share of the export a file belongs to. */
@@ -152,19 +152,22 @@ if (total !== SHIPPED) {
   const file = `.synthetic/courses-${total}.json`;
   mkdirSync(path.join(root, '.synthetic'), { recursive: true });
   await writePhotos(root);
-  const catalogue = synthesize(total, root);
-  writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+  const {
+    courses: catalogue,
+    files: { instructors, reviews },
+  } = writeSynthetic(total, file, root);
+  const people = { instructors, reviews };
   if (cold) clearBuildCaches();
-  const first = await build(total, file, cold ? 'cold build' : 'build');
+  const first = await build(total, file, cold ? 'cold build' : 'build', people);
   timings.push(first.timing);
   large = measureExport(first.outDir, first.seconds);
   if (rebuild) {
-    timings.push((await build(total, file, 'warm build (unchanged)')).timing);
+    timings.push((await build(total, file, 'warm build (unchanged)', people)).timing);
     const changed = structuredClone(catalogue);
     changed[0].course_name = `${changed[0].course_name} (revised)`;
     writeFileSync(path.join(root, file), `${JSON.stringify(changed)}\n`);
     try {
-      timings.push((await build(total, file, 'one course renamed')).timing);
+      timings.push((await build(total, file, 'one course renamed', people)).timing);
     } finally {
       writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
     }

@@ -58,7 +58,8 @@ export async function writePlan({ outDir }) {
   const records = plan.filterIndexes.reduce((sum, { records }) => sum + records.length, 0);
   return (
     `${plan.searchPages.length} search pages, ${records} filter records in ${plan.filterIndexes.length} categories, ` +
-    `${plan.previews.previews.length} link previews, ${plan.images.length} images`
+    `${plan.previews.previews.length} link previews, ${plan.images.length} images, ` +
+    `${plan.people.instructors} instructors (${plan.people.instructorRecords} with a bio), ${plan.people.reviews} reviews`
   );
 }
 

@@ -4,17 +4,24 @@
  *
  *   node scripts/tools/synth-catalogue.mjs 300 .synthetic/courses-300.json
  *
- * The same N always gives the same file. Courses spread over the shipped categories
+ * and beside it the catalogue's instructors and reviews (companionFiles: courses-300.instructors.json
+ * and courses-300.reviews.json), which a build reads with INSTRUCTORS=… REVIEWS=… (package.json's
+ * build:synthetic). The same N always gives the same files. Courses spread over the shipped categories
  * (python gets the most, so that it has many pages), with varied names, creators, prices,
  * ratings, dates and student counts, levels and curricula of varied length (about 2 to 18 hours),
  * and covers of two kinds: the shipped SVGs, and for every third course one of PHOTOS, 1600×900
  * JPEGs the way a shop's photos come (writePhotos makes them, into public/images/synthetic/, which
  * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
+ * Every course has a rating_breakdown (scripts/tools/rating-breakdown.mjs). synthesizePeople() gives most
+ * creators an instructor record and the courses about REVIEWS_PER_COURSE written reviews on average
+ * (200,000 at 10,000 courses): ratings drawn from the course's breakdown, texts of varied length
+ * (a few of them long), dated in the 900 days to REVIEWS_UNTIL.
  * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ratingBreakdown, variantOf } from './rating-breakdown.mjs';
 
 /** The synthetic photo covers, under public/. */
 export const PHOTOS = Array.from({ length: 8 }, (_, index) => `/images/synthetic/photo-${index + 1}.jpg`);
@@ -290,7 +297,7 @@ export function synthesize(total, root = process.cwd()) {
       const actual = pick([13.99, 19.99, 24.99, 34.99, 49.99, 64.99, 74.99, 84.99, 90.99]);
       const discounted = Math.min(actual, pick([5.99, 7.99, 9.99, 11.99, 12.99, 14.99, 16.99, 19.99]));
       const learn = LEARN.slice(0, 3 + Math.floor(next() * 4)).map((line) => line.replace('{t}', topic));
-      courses.push({
+      const course = {
         id: `${prefix}-${String(n).padStart(5, '0')}`,
         category,
         image: n % 3 === 0 ? PHOTOS[(n / 3) % PHOTOS.length] : `/images/courses/${pick(covers)}`,
@@ -307,10 +314,161 @@ export function synthesize(total, root = process.cwd()) {
         what_you_will_learn: learn,
         content: curriculum(next),
         level: pick(LEVELS),
-      });
+      };
+      // From the count and rating alone: the generator's draws, and so every other field, are as before.
+      const breakdown = ratingBreakdown(course.rating_count, course.rating_star, variantOf(course.id));
+      courses.push(breakdown ? { ...course, rating_breakdown: breakdown } : course);
     }
   }
   return courses;
+}
+
+/** Written reviews a synthetic course has on average (from none to twice as many). */
+export const REVIEWS_PER_COURSE = 20;
+
+/** The newest date a synthetic review carries: fixed, so that the same N gives the same files. */
+export const REVIEWS_UNTIL = '2026-11-25';
+
+const HEADLINES = [
+  '{c} instructor and practising engineer',
+  'Teaches {c} to working professionals',
+  '{c} consultant, trainer and author',
+  'Senior developer who teaches {c} on weekends',
+  '{c} lead and mentor',
+];
+const BIO = [
+  '{n} has worked with {c} for more than ten years, in start-ups and in large companies, and has taught it to thousands of students online.',
+  'Their courses are built around real projects: every section ends with something you can run, and every exercise comes with a worked solution.',
+  'Before teaching full time, {n} led a team that shipped {c} work for clients in retail, health and finance, and still consults for a few of them.',
+  'Outside work, {n} organises a local meet-up and answers course questions personally.',
+];
+const AUTHORS_LAST = 'ABCDEFGHIJKLMNOPRSTVWYZ';
+/** Sentences by the review's stars: praise for 4–5, mixed for 3, complaints for 1–2. */
+const SENTENCES = {
+  good: [
+    'The {t} section was exactly what I needed for work.',
+    'Clear explanations and well-paced lessons on {t}.',
+    'I finally understand {t} after trying two other courses.',
+    'The exercises are practical and the solutions explain every step.',
+    'Great instructor: patient, precise and never boring.',
+    'The final project tied everything together nicely.',
+    'I use what I learned about {t} every day now.',
+    'Well organised, and the examples feel like real work rather than toy problems.',
+  ],
+  mixed: [
+    'Good content on {t}, but some videos feel dated.',
+    'The first half is excellent; the second half rushes through {t}.',
+    'Useful overall, though the audio could be better in places.',
+    'I expected more depth on {t} for the price.',
+    'Some exercises have no worked solution, which made them hard to check.',
+  ],
+  bad: [
+    'Too basic for me, and the {t} part is mostly slides read aloud.',
+    'Several examples no longer work with current versions of the tools.',
+    'The course description promised much more {t} than it covers.',
+    'Questions in the Q&A go unanswered for weeks.',
+    'Hard to follow: the instructor skips steps and the code on screen is too small.',
+  ],
+};
+
+/** A review's longest text (lib/schema.ts). */
+const MAX_REVIEW_LENGTH = 5000;
+
+/** `paragraphs` copies of `paragraph`, as many as fit in MAX_REVIEW_LENGTH. */
+function longText(paragraph, paragraphs) {
+  let text = paragraph;
+  for (let count = 1; count < paragraphs && text.length + 2 + paragraph.length <= MAX_REVIEW_LENGTH; count += 1) {
+    text += `\n\n${paragraph}`;
+  }
+  return text;
+}
+
+/**
+ * Companions of a synthetic catalogue: an instructor record for most creators (every seventh
+ * goes without, as a shop's would, and shows a monogram and no bio) and written reviews. Only the
+ * courses decide them, so the same catalogue always gives the same people.
+ * @param {ReturnType<typeof synthesize>} courses
+ */
+export function synthesizePeople(courses) {
+  const next = random(courses.length * 104729 + 7);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const fill = (text, values) => text.replace(/\{(\w)\}/g, (_, key) => values[key]);
+
+  const firstCourse = new Map();
+  for (const course of courses) if (!firstCourse.has(course.creator)) firstCourse.set(course.creator, course);
+  const instructors = [];
+  let index = 0;
+  for (const [name, course] of firstCourse) {
+    index += 1;
+    if (index % 7 === 0) continue;
+    const values = { n: name, c: course.category };
+    const paragraphs = 1 + Math.floor(next() * 3);
+    instructors.push({
+      name,
+      headline: fill(pick(HEADLINES), values).replace(/^./, (letter) => letter.toUpperCase()),
+      bio: Array.from({ length: paragraphs }, (_, paragraph) => fill(BIO[paragraph], values)),
+    });
+  }
+
+  const until = Date.parse(`${REVIEWS_UNTIL}T00:00:00Z`);
+  const reviews = [];
+  for (const course of courses) {
+    const topic = TOPICS[course.category].find((name) => course.course_name.includes(name)) ?? course.category;
+    const count = Math.floor(next() * (2 * REVIEWS_PER_COURSE + 1));
+    const breakdown = course.rating_breakdown ?? [1, 0, 0, 0, 0];
+    const total = breakdown.reduce((sum, value) => sum + value, 0) || 1;
+    for (let review = 0; review < count; review += 1) {
+      // Stars as the course's own ratings fall.
+      let draw = next() * total;
+      let position = 0;
+      while (position < 4 && draw >= breakdown[position]) draw -= breakdown[position++];
+      const rating = 5 - position;
+      const kind = rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad';
+      // Mostly one to four different sentences; one review in fifty is long (paragraphs of them),
+      // for the pages' clamping.
+      const pool = SENTENCES[kind].map((sentence) => fill(sentence, { t: topic }));
+      const start = Math.floor(next() * pool.length);
+      const ordered = [...pool.slice(start), ...pool.slice(0, start)];
+      const text =
+        next() < 0.02
+          ? longText(ordered.join(' '), 3 + Math.floor(next() * 10))
+          : ordered.slice(0, 1 + Math.floor(next() * 4)).join(' ');
+      reviews.push({
+        course: course.id,
+        author: `${pick(FIRST)} ${pick([...AUTHORS_LAST])}.`,
+        rating,
+        date: new Date(until - Math.floor(next() * 900) * 86_400_000).toISOString().slice(0, 10),
+        text,
+      });
+    }
+  }
+  return { instructors, reviews };
+}
+
+/**
+ * Where the instructors and reviews of the catalogue at `out` go: beside it, named after it
+ * (.synthetic/courses-300.json: .synthetic/courses-300.instructors.json and …reviews.json).
+ * @param {string} out
+ */
+export function companionFiles(out) {
+  const stem = out.replace(/\.json$/i, '');
+  return { instructors: `${stem}.instructors.json`, reviews: `${stem}.reviews.json` };
+}
+
+/**
+ * Writes the synthetic catalogue of `total` courses to `out` and its instructors and reviews
+ * beside it (companionFiles). Returns what it wrote.
+ * @param {number} total @param {string} out @param {string} [root]
+ */
+export function writeSynthetic(total, out, root = process.cwd()) {
+  const courses = synthesize(total, root);
+  const { instructors, reviews } = synthesizePeople(courses);
+  const files = { courses: out, ...companionFiles(out) };
+  mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
+  writeFileSync(path.resolve(root, files.courses), `${JSON.stringify(courses)}\n`);
+  writeFileSync(path.resolve(root, files.instructors), `${JSON.stringify(instructors)}\n`);
+  writeFileSync(path.resolve(root, files.reviews), `${JSON.stringify(reviews)}\n`);
+  return { files, courses, instructors, reviews };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -320,15 +478,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/tools/synth-catalogue.mjs N OUT.json   (N ≥ 6, one course per category at least)');
     process.exit(2);
   }
-  mkdirSync(path.dirname(out), { recursive: true });
   await writePhotos();
-  const courses = synthesize(total);
-  writeFileSync(out, `${JSON.stringify(courses)}\n`);
+  const { files, courses, instructors, reviews } = writeSynthetic(total, out);
   const perCategory = new Map();
   for (const course of courses) perCategory.set(course.category, (perCategory.get(course.category) ?? 0) + 1);
   console.log(
     `${out}: ${courses.length} courses (${[...perCategory].map(([name, count]) => `${name} ${count}`).join(', ')})`,
   );
+  console.log(`${files.instructors}: ${instructors.length} instructors`);
+  console.log(`${files.reviews}: ${reviews.length} reviews`);
   // Fail early on a generator bug rather than in the build.
-  JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of Object.values(files)) JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -1,0 +1,78 @@
+import { getCourse, getInstructor, getInstructorCourses, getInstructors, getInstructorTotals } from '@/lib/server/catalogue';
+import { formatCount } from '@/lib/format';
+import { courseHref, instructorHref } from '@/lib/routes';
+import { cardIds, expect, test, waitForHydration } from './fixtures';
+
+/*
+ * Instructors on the shipped catalogue: every creator has a page at /instructors/{slug}/ with
+ * their totals, bio and courses, reached from 'Created by' and the course page's 'Instructor'.
+ */
+const maya = getInstructor('maya-lindqvist')!;
+
+test('"Created by" on a course page leads to its instructor, whose page lists their courses with their totals', async ({
+  page,
+}) => {
+  const course = getCourse('py-101')!;
+  await page.goto(courseHref(course.id));
+  await waitForHydration(page);
+  await page.getByRole('link', { name: course.creator, exact: true }).first().click();
+  await expect(page).toHaveURL(instructorHref(maya.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(maya.name);
+  await expect(page.getByText(maya.headline!, { exact: true })).toBeVisible();
+  const totals = getInstructorTotals(maya.slug);
+  for (const text of [
+    `${formatCount(totals.courses)} course${totals.courses === 1 ? '' : 's'}`,
+    `${formatCount(totals.students)} students`,
+    `${formatCount(totals.ratings)} ratings`,
+  ])
+    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${text}$`) })).toBeVisible();
+  expect(await cardIds(page)).toEqual(getInstructorCourses(maya.slug).map((c) => c.id));
+  await expect(page).toHaveTitle(`${maya.name} | Coursely`);
+});
+
+test("the course page's Instructor section shows the instructor and links to their page", async ({ page }) => {
+  await page.goto(courseHref('py-101'));
+  const section = page.getByRole('region', { name: 'Instructor' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(maya.name);
+  await expect(section.getByRole('link', { name: maya.name })).toHaveAttribute('href', instructorHref(maya.slug));
+  await expect(section.getByText(maya.bio[0]!)).toBeAttached();
+});
+
+test('every instructor page carries a Person in JSON-LD, its own canonical URL, and is in the sitemap', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const instructor of getInstructors()) {
+    expect(sitemap).toContain(`/instructors/${instructor.slug}/</loc>`);
+  }
+  await page.goto(instructorHref(maya.slug));
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data).toMatchObject({ '@type': 'Person', name: maya.name, jobTitle: maya.headline });
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/instructors\/maya-lindqvist\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Show more' shows the whole bio, and 'Show less' clamps it again", async ({ page }) => {
+    await page.goto(instructorHref(maya.slug));
+    const bio = page.locator('p', { hasText: maya.bio[0]!.slice(0, 40) }).locator('..');
+    const clamped = (await bio.boundingBox())!.height;
+    await page.getByText('Show more', { exact: true }).click();
+    await expect(page.getByText('Show less', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await bio.boundingBox())!.height).toBeGreaterThan(clamped + 20);
+    await page.getByText('Show less', { exact: true }).click();
+    await expect.poll(async () => (await bio.boundingBox())!.height).toBe(clamped);
+  });
+});
+
+test('an unknown instructor or page is the 404 page', async ({ request }) => {
+  for (const path of [
+    '/instructors/nobody/',
+    `${instructorHref(maya.slug)}page/1/`,
+    `${instructorHref(maya.slug)}page/2/`,
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
