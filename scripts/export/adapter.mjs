@@ -32,7 +32,7 @@ import { SEMI_SPACE_MB } from '../build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { inlineCss } from './inline-css.mjs';
-import { LOADER, exportBuildId, payloadBuildId } from './loader.mjs';
+import { exportBuildId, payloadBuildId, startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
@@ -41,6 +41,7 @@ import { removePlan, writePlan } from './plan.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
+/** @typedef {import('./loader.mjs').StartupScripts} StartupScripts */
 /**
  * `pageCacheDir`: where the page step keeps each page's result by what it was made from (`pageCache`);
  * the build sets it, the contract test does not (it must parse every page).
@@ -124,10 +125,11 @@ export function scriptWords(js) {
 /**
  * The names a page's rules are chosen by (inline-css.mjs): its elements' names and classes, and
  * the words of every script it runs.
- * @param {import('./page.mjs').PageShape} shape @param {Iterable<Set<string>>} scripts the words of its start-up scripts
+ * @param {import('./page.mjs').PageShape} shape @param {Set<string>} loader the words of the start-up loader
+ * @param {Iterable<Set<string>>} scripts the words of its start-up scripts
  */
-function namesOf(shape, scripts) {
-  /** @type {Set<string>} */ const names = new Set(scriptWords(LOADER));
+function namesOf(shape, loader, scripts) {
+  /** @type {Set<string>} */ const names = new Set(loader);
   for (const element of shape.elements) {
     names.add(element.name);
     for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
@@ -142,12 +144,12 @@ function namesOf(shape, scripts) {
  * Writes the start-up loader where every page finds it: a file named by its content under
  * _next/static/ (cached for good, like Next's chunks), shared by all pages, so it costs no page
  * its bytes and no policy a hash. Returns its path, relative to the export.
- * @param {string} outDir
+ * @param {string} outDir @param {string} code the loader's script
  */
-function writeLoader(outDir) {
-  const file = `_next/static/loader/${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
+function writeLoader(outDir, code) {
+  const file = `_next/static/loader/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
-  writeFileSync(path.join(outDir, file), LOADER);
+  writeFileSync(path.join(outDir, file), code);
   return file;
 }
 
@@ -160,11 +162,13 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
 /**
  * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between
  * pages (the start-up scripts' words and heads, the stylesheets' rules) kept between calls.
- * @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
+ *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's
  * @returns {(page: string) => Promise<PageResult>}
  */
-export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, cache }) {
+export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, startup, cache }) {
   const stylesheetCss = inlineCss({ outDir });
+  const loaderWords = scriptWords(startup.loader);
   /** @type {Map<string, string>} */
   const heads = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -220,8 +224,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
           `${page}: no RSC file holds its inline payload (looked for ${folders.map((folder) => `${folder}index.txt`).join(', ')})`,
         );
       const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
-      const startup = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
-      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, startup));
+      const scriptsWords = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
+      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, loaderWords, scriptsWords));
     }
     const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
@@ -234,6 +238,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payloadUrl: fileUrl(payload, basePath),
       build: payloadBuildId(payloadText, payload),
       loaderUrl: fileUrl(loader, basePath),
+      stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
     });
     const rewritten = result.html !== html;
@@ -308,11 +313,11 @@ const neutral = (cache, text) => text.replaceAll(cache.buildId, BUILD_ID_MARK);
 /** @param {{ buildId: string }} cache @param {string} text */
 const restore = (cache, text) => text.replaceAll(BUILD_ID_MARK, cache.buildId);
 
-/** @param {Options} options @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }) {
+/** @param {Options} options @param {string} stub the loader's stub, which every page holds @returns {PageCache | undefined} */
+function pageCache({ outDir, basePath, requireStylesheet = true, pageCacheDir: cacheDir }, stub) {
   if (!cacheDir) return undefined;
   const ids = { buildId: exportBuildId(outDir) };
-  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
+  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0${stub}\0`);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).
   for (const dir of [here, path.join(here, '../../lib')])
@@ -344,7 +349,7 @@ function pruneCache(cache, results) {
 /**
  * Rewrites `pages` in this thread, a few at a time so that reading and writing files overlaps
  * the parsing.
- * @param {string[]} pages @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<[string, PageResult][]>}
  */
 export async function adaptEach(pages, options) {
@@ -365,7 +370,7 @@ const THREADS_FROM = 200;
 /**
  * Every page's result, in worker threads when there are enough pages and cores to gain from
  * it: rewriting is parsing and string work, bound by one core at a time.
- * @param {string[]} pages @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<Map<string, PageResult>>}
  */
 async function adaptAll(pages, options) {
@@ -392,10 +397,11 @@ async function adaptAll(pages, options) {
 export async function adaptPages({ outDir, basePath, requireStylesheet = true, pageCacheDir }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const removed = dropUnrequestedRsc(outDir);
-  const loader = writeLoader(outDir);
+  const startup = await startupScripts();
+  const loader = writeLoader(outDir, startup.loader);
   const pages = filesNamed(outDir, '.html');
-  const cache = pageCache({ outDir, basePath, requireStylesheet, pageCacheDir });
-  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, cache });
+  const cache = pageCache({ outDir, basePath, requireStylesheet, pageCacheDir }, startup.stub);
+  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache });
   if (cache) pruneCache(cache, results.values());
   /** @type {Record<string, PageEntry>} */
   const entries = {};
