@@ -3,7 +3,7 @@
  */
 import { browserBundle, type BrowserEntry } from './browser-bundle';
 
-const ENTRIES: BrowserEntry[] = ['first-paint', 'search-intro', 'loader', 'loader-stub'];
+const ENTRIES: BrowserEntry[] = ['first-paint', 'search-intro', 'preview-dialog', 'loader', 'loader-stub'];
 
 describe('browserBundle', () => {
   it('bundles the first-paint entry into one self-contained, minified script that runs', () => {
