@@ -49,3 +49,17 @@ it('offers a worker that finishes installing later, once', () => {
   installing.dispatchEvent(new Event('statechange'));
   expect(prompt.querySelectorAll('button')).toHaveLength(1);
 });
+
+it('keeps one prompt for a newer worker that comes while it shows, and Reload asks the newest', () => {
+  const older = new FakeWorker('installed');
+  const { registration, prompt } = setUp({ waiting: older });
+  const newer = new FakeWorker('installing');
+  registration.installing = newer;
+  registration.dispatchEvent(new Event('updatefound'));
+  newer.state = 'installed';
+  newer.dispatchEvent(new Event('statechange'));
+  expect(prompt.querySelectorAll('button')).toHaveLength(1);
+  prompt.querySelector('button')!.click();
+  expect(newer.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  expect(older.postMessage).not.toHaveBeenCalled();
+});
