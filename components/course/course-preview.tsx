@@ -1,20 +1,10 @@
 import { PlayIcon } from '@/components/ui/icons';
 import { assetPath } from '@/lib/routes';
 import type { CoursePreview as Preview } from '@/lib/schema';
+import { browserBundle } from '@/lib/server/browser-bundle';
 import { PreviewDialog } from './preview-dialog';
 
 const DIALOG_ID = 'course-preview';
-
-/*
- * Before hydration the dialog's React handlers are not attached yet: these listeners pause the
- * video on close and give it its poster on opening (preview-dialog.tsx) meanwhile (the export
- * adapter hashes inline scripts). It runs right after the dialog is parsed, so the element exists.
- */
-const pauseOnCloseScript =
-  `(function(d){function v(){return d.querySelector("video")}` +
-  `d.addEventListener("close",function(){v().pause()});` +
-  `d.addEventListener("command",function(){var p=v();p.getAttribute("poster")||(p.poster=p.dataset.poster)})` +
-  `})(document.getElementById(${JSON.stringify(DIALOG_ID)}))`;
 
 /**
  * 'Preview this course' over the cover, and its modal player. A native invoker command opens
@@ -43,7 +33,8 @@ export function CoursePreview({ preview, courseName }: { preview: Preview; cours
         Preview this course
       </button>
       <PreviewDialog id={DIALOG_ID} courseName={courseName} media={media} />
-      <script dangerouslySetInnerHTML={{ __html: pauseOnCloseScript }} />
+      {/* Right after the dialog, which it serves until hydration (lib/browser/preview-dialog.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: browserBundle('preview-dialog') }} />
     </>
   );
 }

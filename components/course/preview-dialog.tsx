@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { showPoster } from '@/lib/browser/preview-dialog';
 
 export type PreviewMedia = {
   video: string;
@@ -18,7 +19,7 @@ export type PreviewMedia = {
  *
  * The poster is fetched when the player opens, not with the page (bytes most visitors never see):
  * it waits in `data-poster` until the dialog's `command` event (an invoker opened it). Before
- * hydration the page's inline script (course-preview.tsx) does the same.
+ * hydration the page's inline script (lib/browser/preview-dialog.ts) does the same.
  */
 export function PreviewDialog({ id, courseName, media }: { id: string; courseName: string; media: PreviewMedia }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -27,8 +28,9 @@ export function PreviewDialog({ id, courseName, media }: { id: string; courseNam
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    dialog.addEventListener('command', showPoster);
-    return () => dialog.removeEventListener('command', showPoster);
+    const show = () => showPoster(dialog);
+    dialog.addEventListener('command', show);
+    return () => dialog.removeEventListener('command', show);
   }, []);
   return (
     <dialog
@@ -78,10 +80,4 @@ export function PreviewDialog({ id, courseName, media }: { id: string; courseNam
       </video>
     </dialog>
   );
-}
-
-/** Gives the dialog's video the poster it keeps in `data-poster`. @see PreviewDialog */
-function showPoster(event: Event) {
-  const video = (event.currentTarget as HTMLDialogElement).querySelector('video');
-  if (video?.dataset.poster && !video.getAttribute('poster')) video.poster = video.dataset.poster;
 }

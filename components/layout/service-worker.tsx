@@ -1,16 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef } from 'react';
+import { offerUpdates } from '@/lib/browser/update-prompt';
 import { basePath } from '@/lib/routes';
 
 /**
  * Registers the service worker (sw.js is written by the export adapter, scripts/export/service-worker.mjs) once the page
  * has loaded, and offers a new deploy's worker to the visitor instead of swapping it under a
- * running page: 'Reload' tells the waiting worker to take over, then reloads on the change.
+ * running page, in the prompt this renders empty (lib/browser/update-prompt.ts fills it, here as
+ * on a page the start-up loader leaves static).
  */
 export function ServiceWorkerUpdate() {
-  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const prompt = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // `next dev` has no sw.js.
@@ -20,13 +21,7 @@ export function ServiceWorkerUpdate() {
     const register = async () => {
       const wasControlled = !!container.controller;
       const registration = await container.register(`${basePath}/sw.js`, { scope: `${basePath}/` });
-      // Without a controller this is the first install, not an update.
-      const offer = (worker: ServiceWorker | null) => worker && container.controller && setWaiting(worker);
-      offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => installing.state === 'installed' && offer(installing));
-      });
+      if (prompt.current) offerUpdates(registration, prompt.current, container);
       if (!wasControlled) {
         // What this first page loaded came before the worker: hand it over to be cached.
         const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
@@ -39,27 +34,12 @@ export function ServiceWorkerUpdate() {
       }
     };
     // In a task of its own: registering takes a few ms that hydration's last task need not carry.
+    // A browser may refuse a worker (a private window, a policy, a test harness that blocks them):
+    // the site works without one, so that is no failure to report.
     const start = () => void setTimeout(() => void register().catch(() => {}));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }, []);
 
-  const reload = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    if (waiting?.state === 'installed') waiting.postMessage({ type: 'SKIP_WAITING' });
-    // Another tab already let the new worker take over.
-    else location.reload();
-  };
-
-  // The same markup the start-up loader builds on a page that cannot hydrate (scripts/export/loader.mjs).
-  return (
-    <div role="status" className="update-prompt">
-      {waiting && (
-        <div>
-          <p>A new version is available</p>
-          <Button onClick={reload}>Reload</Button>
-        </div>
-      )}
-    </div>
-  );
+  return <div ref={prompt} role="status" className="update-prompt" />;
 }

@@ -196,7 +196,7 @@ function SearchIntro({ browse }: { browse: ReactNode }) {
 /**
  * What shows until the query and the results are known: in the static HTML and while loading.
  * Without JavaScript it says so and offers the categories instead. In the static HTML it also
- * holds the intro, which the page's first-paint script (app/search/page.tsx) shows instead when
+ * holds the intro, which the page's inline script (lib/browser/search-intro.ts) shows instead when
  * the address has no query, so that the first paint is already what hydration renders.
  */
 export function SearchPending({ browse, intro }: { browse: ReactNode; intro?: boolean }) {

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { browserBundle } from './browser-bundle';
+import { browserBundle, type BrowserEntry } from './browser-bundle';
+
+const ENTRIES: BrowserEntry[] = ['first-paint', 'search-intro', 'preview-dialog', 'loader', 'loader-stub'];
 
 describe('browserBundle', () => {
   it('bundles the first-paint entry into one self-contained, minified script that runs', () => {
@@ -23,6 +25,29 @@ describe('browserBundle', () => {
     const window = { localStorage: { getItem: () => null } };
     new Function('document', 'window', 'location', 'Node', code)(document, window, {}, {});
     expect(listeners.sort()).toEqual(['change', 'click', 'keydown', 'toggle']);
+  });
+
+  it('bundles every entry into one self-contained, minified line', () => {
+    for (const entry of ENTRIES) {
+      const code = browserBundle(entry);
+      expect(code).not.toMatch(/\b(import|require)\s*\(|^import |process\.env/m);
+      expect(code).not.toMatch(/<\/script/i);
+      expect(code.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('keeps the loader stub, which every page inlines, within a few hundred bytes', () => {
+    const code = browserBundle('loader-stub');
+    expect(code.length).toBeLessThan(400);
+    const added: string[] = [];
+    const document = {
+      hidden: true,
+      currentScript: { dataset: { loader: '/_next/static/loader/l.js' } },
+      createElement: () => ({}),
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+    };
+    new Function('document', code)(document);
+    expect(added).toEqual(['/_next/static/loader/l.js']);
   });
 
   it('is built once per process', () => {

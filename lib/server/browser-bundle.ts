@@ -3,24 +3,28 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { basePath } from '@/lib/routes';
 
-/** The browser entries that pages inline, each `lib/browser/{name}.main.ts`. */
-export type BrowserEntry = 'first-paint';
+/**
+ * The browser entries, each `lib/browser/{name}.main.ts`: those that pages inline as React
+ * renders them, and the start-up loader's two, which the export adds (scripts/export/loader.mjs).
+ */
+export type BrowserEntry = 'first-paint' | 'search-intro' | 'preview-dialog' | 'loader' | 'loader-stub';
 
 const bundles = new Map<BrowserEntry, string>();
 
 /**
- * A browser entry bundled and minified by esbuild, as the text of an inline script: typed,
- * linted and tested TypeScript in the tree, a string only in the page. Built once per process
- * (each build worker), when the first page asks for it; the export's CSP step hashes it like any
- * inline script. A failure to bundle fails the page, and so the build.
+ * A browser entry bundled and minified by esbuild, as the text of a script: typed, linted and
+ * tested TypeScript in the tree, a string only in the page. Built once per process (each build
+ * worker, and the export's), when the first page asks for it; the export's CSP step hashes it like
+ * any inline script. A failure to bundle fails the page, and so the build. `root` is the project's
+ * folder (the current one, as under `next build`).
  */
-export function browserBundle(entry: BrowserEntry): string {
+export function browserBundle(entry: BrowserEntry, root = process.cwd()): string {
   let code = bundles.get(entry);
   if (code === undefined) {
     const result = buildSync({
-      entryPoints: [path.join(process.cwd(), 'lib/browser', `${entry}.main.ts`)],
+      entryPoints: [path.join(root, 'lib/browser', `${entry}.main.ts`)],
       // The `@/` paths of tsconfig.json, without its `strict` (no "use strict" prologue: bytes in every page).
-      tsconfigRaw: { compilerOptions: { alwaysStrict: false, baseUrl: process.cwd(), paths: { '@/*': ['./*'] } } },
+      tsconfigRaw: { compilerOptions: { alwaysStrict: false, baseUrl: root, paths: { '@/*': ['./*'] } } },
       bundle: true,
       minify: true,
       format: 'iife',

@@ -34,7 +34,7 @@ import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { inlineCss } from './inline-css.mjs';
-import { LOADER } from './loader.mjs';
+import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
@@ -63,6 +63,7 @@ import { readEnv } from '../../config/env.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
+/** @typedef {import('./loader.mjs').StartupScripts} StartupScripts */
 /**
  * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
  * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
@@ -93,10 +94,11 @@ function exportFile(url, basePath, page) {
 /**
  * The names a page's rules are chosen by (inline-css.mjs): its elements' names and classes, and
  * the words of every script it runs.
- * @param {import('./page.mjs').PageShape} shape @param {Iterable<Set<string>>} scripts the words of its start-up scripts
+ * @param {import('./page.mjs').PageShape} shape @param {Set<string>} loader the words of the start-up loader
+ * @param {Iterable<Set<string>>} scripts the words of its start-up scripts
  */
-function namesOf(shape, scripts) {
-  /** @type {Set<string>} */ const names = new Set(scriptWords(LOADER));
+function namesOf(shape, loader, scripts) {
+  /** @type {Set<string>} */ const names = new Set(loader);
   for (const element of shape.elements) {
     names.add(element.name);
     for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
@@ -111,12 +113,12 @@ function namesOf(shape, scripts) {
  * Writes the start-up loader where every page finds it: a file named by its content under
  * Next's static folder (cached for good, like Next's chunks), shared by all pages, so it costs no page
  * its bytes and no policy a hash. Returns its path, relative to the export.
- * @param {string} outDir
+ * @param {string} outDir @param {string} code the loader's script
  */
-function writeLoader(outDir) {
-  const file = loaderFile(createHash('sha256').update(LOADER).digest('hex').slice(0, 16));
+function writeLoader(outDir, code) {
+  const file = loaderFile(createHash('sha256').update(code).digest('hex').slice(0, 16));
   mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
-  writeFileSync(path.join(outDir, file), LOADER);
+  writeFileSync(path.join(outDir, file), code);
   return file;
 }
 
@@ -126,11 +128,13 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
 /**
  * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between
  * pages (the start-up scripts' words and heads, the stylesheets' rules) kept between calls.
- * @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
+ *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's
  * @returns {(page: string) => Promise<PageResult>}
  */
-export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, cache }) {
+export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, startup, cache }) {
   const stylesheetCss = inlineCss({ outDir });
+  const loaderWords = scriptWords(startup.loader);
   /** @type {Map<string, string>} */
   const heads = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -184,8 +188,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
           `${page}: no RSC file holds its inline payload (looked for ${folders.map(payloadFileOf).join(', ')})`,
         );
       const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
-      const startup = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
-      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, startup));
+      const scriptsWords = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
+      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, loaderWords, scriptsWords));
     }
     const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
@@ -197,6 +201,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payloadUrl: fileUrl(payload, basePath),
       build: payloadBuildId(payloadText, payload),
       loaderUrl: fileUrl(loader, basePath),
+      stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
     });
     const rewritten = result.html !== html;
@@ -267,19 +272,19 @@ const neutral = (cache, text) => withoutBuildId(text, cache.buildId);
 /** @param {{ buildId: string }} cache @param {string} text */
 const restore = (cache, text) => withBuildId(text, cache.buildId);
 
-/** @param {Options} options @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
+/** @param {Options} options @param {string} stub the loader's stub, which every page holds @returns {PageCache | undefined} */
+function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }, stub) {
   if (!cacheRoot) return undefined;
   const ids = { buildId: exportBuildId(outDir) };
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // The adapter's code: its own modules and the shared ones they import (lib/*.mjs).
-  const code = [here, path.join(here, '../../lib')].flatMap((dir) =>
+  // The adapter's code: its own modules and the shared ones they import (config/*.mjs).
+  const code = [here, path.join(here, '../../config')].flatMap((dir) =>
     filesNamed(dir, '.mjs')
       .filter((name) => !name.includes('/'))
       .map((name) => path.join(dir, name)),
   );
   const cache = openCache(CACHES.pages, { code, packages: [ALL_PACKAGES] }, cacheRoot);
-  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0`);
+  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0${stub}\0`);
   // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
   // In the order of their names without the build id, which sorts anywhere among them.
   const statics = filesNamed(path.join(outDir, STATIC_DIR), '').map((file) => ({ name: neutral(ids, file), file }));
@@ -293,7 +298,7 @@ function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
 /**
  * Rewrites `pages` in this thread, a few at a time so that reading and writing files overlaps
  * the parsing.
- * @param {string[]} pages @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<[string, PageResult][]>}
  */
 export async function adaptEach(pages, options) {
@@ -314,7 +319,7 @@ const THREADS_FROM = 200;
 /**
  * Every page's result, in worker threads when there are enough pages and cores to gain from
  * it: rewriting is parsing and string work, bound by one core at a time.
- * @param {string[]} pages @param {Options & { loader: string, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<Map<string, PageResult>>}
  */
 async function adaptAll(pages, options) {
@@ -341,10 +346,11 @@ async function adaptAll(pages, options) {
 export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const removed = dropSegmentPrefetchFiles(outDir);
-  const loader = writeLoader(outDir);
+  const startup = await startupScripts();
+  const loader = writeLoader(outDir, startup.loader);
   const pages = filesNamed(outDir, '.html');
-  const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot });
-  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, cache });
+  const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, startup.stub);
+  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache });
   /** @type {Record<string, PageEntry>} */
   const entries = {};
   let rewritten = 0;

@@ -34,7 +34,7 @@ import {
   range,
   rawText,
 } from './html.mjs';
-import { LOADER_ATTRIBUTES, LOADER_STUB } from './loader.mjs';
+import { LOADER_ATTRIBUTES } from './loader.mjs';
 import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } from './next-output.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
@@ -194,33 +194,34 @@ function isInHead(element, head) {
 }
 
 /**
- * The loader with its lists.
- * @param {{ scripts: string[], payloadUrl: string, build: string, loaderUrl: string }} lists
+ * The loader's stub with its lists.
+ * @param {{ scripts: string[], payloadUrl: string, build: string, loaderUrl: string, stub: string }} lists
  */
-export function loaderTag({ scripts, payloadUrl, build, loaderUrl }) {
+export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
   const attributes = [
     [LOADER_ATTRIBUTES.loader, loaderUrl],
     [LOADER_ATTRIBUTES.scripts, scripts.join(' ')],
     [LOADER_ATTRIBUTES.payload, payloadUrl],
     [LOADER_ATTRIBUTES.build, build],
   ];
-  return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${LOADER_STUB}</script>`;
+  return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${stub}</script>`;
 }
 
 /**
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, keepLoadTimeLinks?: boolean }} options
+ * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean }} options
  *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
- *   id it checks for, the loader's own URL, and whether the manifest and icon links stay (the home page)
+ *   id it checks for, the loader's own URL, the stub's script (loader.mjs, startupScripts), and
+ *   whether the manifest and icon links stay (the home page)
  */
-export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, keepLoadTimeLinks = false }) {
+export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, stub, keepLoadTimeLinks = false }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
   if (!keepLoadTimeLinks) shape.loadTimeLinks.forEach(remove);
-  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build, loaderUrl });
+  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build, loaderUrl, stub });
 
   if (shape.loader) {
     edits.push({ ...range(shape.loader), text: loader });
@@ -237,7 +238,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, ke
     edits.push({ start: bodyEnd, end: bodyEnd, text: loader });
   }
 
-  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), LOADER_STUB]);
+  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), stub]);
   const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes));
   for (const element of shape.elements.filter(isCspMeta)) remove(element);
   const headStart = contentStart(html, shape.head);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { startLoader } from '@/lib/browser/loader';
 import { inlinable } from './inline-css.mjs';
-import { LOADER, LOADER_STUB } from './loader.mjs';
 import { NEXT_BOOTSTRAP, payloadBuildId, runtimeLast } from './next-output.mjs';
-import { inspectPage, rewritePage } from './page.mjs';
+import { inspectPage, loaderTag, rewritePage } from './page.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -17,7 +17,15 @@ const builtPage = ({ payload = ['<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n
   `<body><p>Hello</p><script src="${chunk('main')}" async=""></script>` +
   `<script>${NEXT_BOOTSTRAP}</script>${payload.join('')}</body></html>`;
 
-const options = { css: 'p{color:red}', payloadUrl: '/index.txt', build: 'b1', loaderUrl: '/_next/static/loader/l.js' };
+/** The loader's stub stands for itself here: the page step writes and hashes whatever it is given (lib/browser/loader-stub.ts). */
+const LOADER_STUB = 'startLoaderStub()';
+const options = {
+  css: 'p{color:red}',
+  payloadUrl: '/index.txt',
+  build: 'b1',
+  loaderUrl: '/_next/static/loader/l.js',
+  stub: LOADER_STUB,
+};
 
 describe('inspectPage', () => {
   it("reads Next's start-up files and the payload its rows hold", () => {
@@ -111,9 +119,7 @@ describe('rewritePage', () => {
     const shape = inspectPage(once, 'index.html');
     expect(shape.adapted).toBe(true);
     expect(shape.scripts).toEqual([chunk('main'), chunk('react')]);
-    expect(
-      rewritePage(once, shape, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
-    ).toBe(once);
+    expect(rewritePage(once, shape, { ...options, css: undefined }).html).toBe(once);
   });
 
   it('brings the build id and the policy up to date on a page edited after the build', () => {
@@ -122,11 +128,7 @@ describe('rewritePage', () => {
       `<script>${NEXT_BOOTSTRAP}</script>`,
       `<script>${NEXT_BOOTSTRAP}</script><script>x()</script>`,
     );
-    const again = rewritePage(edited, inspectPage(edited, 'index.html'), {
-      payloadUrl: '/index.txt',
-      build: 'b2',
-      loaderUrl: options.loaderUrl,
-    });
+    const again = rewritePage(edited, inspectPage(edited, 'index.html'), { ...options, css: undefined, build: 'b2' });
     expect(again.inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha('x()'), sha(LOADER_STUB)]);
     expect(again.html.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(again.html).toContain('data-build="b2"');
@@ -137,13 +139,7 @@ describe('rewritePage', () => {
     const once = adapt(builtPage().replace('<p>Hello</p>', `<p>Hello</p>${some}`)).html;
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeGreaterThan(600);
     expect(once.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
-    expect(
-      rewritePage(once, inspectPage(once, 'index.html'), {
-        payloadUrl: '/index.txt',
-        build: options.build,
-        loaderUrl: options.loaderUrl,
-      }).html,
-    ).toBe(once);
+    expect(rewritePage(once, inspectPage(once, 'index.html'), { ...options, css: undefined }).html).toBe(once);
   });
 
   it('keeps the charset declaration within the first 1024 bytes', () => {
@@ -152,58 +148,7 @@ describe('rewritePage', () => {
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     expect(html).toContain('<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
     const again = inspectPage(html, 'index.html');
-    expect(
-      rewritePage(html, again, { payloadUrl: '/index.txt', build: options.build, loaderUrl: options.loaderUrl }).html,
-    ).toBe(html);
-  });
-});
-
-describe('the loader on a page from an older deploy', () => {
-  it("offers the waiting worker with the prompt's markup, and Reload hands over to it", async () => {
-    const attributes: Record<string, string> = {
-      'data-startup': '/a.js /runtime.js',
-      'data-payload': '/index.txt',
-      'data-build': 'old',
-    };
-    const prompt = document.createElement('div');
-    prompt.className = 'update-prompt';
-    const posted: unknown[] = [];
-    const waiting = { state: 'installed', postMessage: (message: unknown) => posted.push(message) };
-    const listeners: Record<string, () => void> = {};
-    const serviceWorker = {
-      controller: {},
-      getRegistration: () => Promise.resolve({ waiting, addEventListener() {} }),
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-    };
-    const fakeDocument = {
-      hidden: true,
-      createElement: (tag: string) => (tag === 'button' ? document.createElement('button') : { setAttribute() {} }),
-      head: { appendChild() {} },
-      querySelector: (selector: string) =>
-        selector === '.update-prompt'
-          ? prompt
-          : selector === 'script[data-startup]'
-            ? { getAttribute: (name: string) => attributes[name] ?? null }
-            : null,
-    };
-    const fetch = () => Promise.resolve({ ok: true, text: () => Promise.resolve('0:{"b":"new"}\n') });
-    const timers: (() => void)[] = [];
-    const later = (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args));
-    const self = { __next_f: { push: () => posted.push('hydrated') } };
-    new Function('document', 'fetch', 'setTimeout', 'self', 'navigator', LOADER)(fakeDocument, fetch, later, self, {
-      serviceWorker,
-    });
-    while (timers.length) {
-      timers.shift()!();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prompt.textContent).toBe('A new version is available' + 'Reload');
-    const reload = prompt.querySelector('button')!;
-    expect(reload.className).toBe('btn btn-primary btn-md');
-    reload.click();
-    expect(posted).toEqual([{ type: 'SKIP_WAITING' }]);
-    expect(listeners.controllerchange).toBeDefined();
+    expect(rewritePage(html, again, { ...options, css: undefined }).html).toBe(html);
   });
 });
 
@@ -258,87 +203,32 @@ describe('payloadBuildId', () => {
     );
   });
 
-  it('is what the loader looks for: it hands over a payload of its build, then adds the runtime, and holds back any other', async () => {
-    const attributes: Record<string, string> = {
-      'data-startup': '/a.js /runtime.js',
-      'data-payload': '/index.txt',
-      'data-build': 'b1',
-    };
-    const run = async (payload: string) => {
-      const events: unknown[] = [];
-      const document = {
-        hidden: true,
-        querySelector: (selector: string) =>
-          selector === 'script[data-startup]' ? { getAttribute: (name: string) => attributes[name] ?? null } : null,
-        createElement: (tag: string) => {
-          const element: Record<string, unknown> = { tag, setAttribute: (k: string, v: string) => (element[k] = v) };
-          return element;
-        },
-        head: {
-          appendChild: (element: Record<string, unknown>) =>
-            events.push(element.tag === 'script' ? `script ${element.src}` : `${element.rel} ${element.href}`),
-        },
+  it("is what the loader looks for in the tag the page step writes: a payload of the page's build hydrates, another does not", async () => {
+    const run = async (text: string) => {
+      const tag = loaderTag({
+        ...options,
+        scripts: ['/a.js', '/runtime.js'],
+        build: payloadBuildId(row('b1'), 'index.txt'),
+      });
+      document.head.innerHTML = '';
+      document.body.innerHTML = tag;
+      const queue: unknown[] = [];
+      Object.assign(window, { __next_f: queue });
+      global.fetch = jest.fn(async () => ({ ok: true, text: async () => text }) as Response);
+      startLoader(document);
+      await jest.advanceTimersByTimeAsync(0);
+      return {
+        queue,
+        scripts: [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')),
       };
-      const fetch = () => Promise.resolve({ ok: true, text: () => Promise.resolve(payload) });
-      const timers: (() => void)[] = [];
-      const self = { __next_f: { push: (row: unknown) => events.push(row) } };
-      const later = (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args));
-      new Function('document', 'fetch', 'setTimeout', 'self', 'navigator', LOADER)(document, fetch, later, self, {});
-      while (timers.length) {
-        timers.shift()!();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      return events;
     };
-    expect(await run(row('b1'))).toEqual(['script /a.js', [1, row('b1')], 'script /runtime.js']);
-    // Nothing of the runtime is fetched for a payload it will not run.
-    expect(await run(row('b2'))).toEqual(['script /a.js']);
-  });
-});
-
-describe('the loader stub', () => {
-  /** Runs the stub in a fake page; returns the scripts it added so far and a way to fire the page's events. */
-  function stub({ hidden = false, readyState = 'interactive' } = {}) {
-    const added: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const frames: (() => void)[] = [];
-    const timers: { f: () => void; ms: number }[] = [];
-    const document = {
-      hidden,
-      readyState,
-      currentScript: { getAttribute: (name: string) => (name === 'data-loader' ? '/_next/static/loader/l.js' : null) },
-      createElement: () => ({}) as { src?: string },
-      head: { appendChild: (element: { src: string }) => added.push(element.src) },
-    };
-    new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', LOADER_STUB)(
-      document,
-      (type: string, listener: () => void) => (listeners[type] = listener),
-      (frame: () => void) => frames.push(frame),
-      (f: () => void, ms: number) => timers.push({ f, ms }),
-    );
-    return { added, listeners, frames, timers };
-  }
-
-  it('adds the loader once the page has loaded and painted a frame, and only once', () => {
-    const page = stub();
-    expect(page.added).toEqual([]);
-    page.listeners.load!();
-    expect(page.added).toEqual([]); // not in the load task: after a frame has been painted
-    page.frames.shift()!();
-    expect(page.frames).toHaveLength(1); // the frame after the first one the page paints
-    expect(page.timers.filter((timer) => timer.ms === 0)).toEqual([]);
-    page.frames.shift()!();
-    for (const timer of page.timers.filter((timer) => timer.ms === 0)) timer.f();
-    expect(page.added).toEqual(['/_next/static/loader/l.js']);
-    page.timers.find((timer) => timer.ms === 3000)!.f();
-    expect(page.added).toEqual(['/_next/static/loader/l.js']);
-  });
-
-  it('adds it after 3 s when the page never finishes loading, and at once in a hidden tab', () => {
-    const hanging = stub();
-    hanging.timers.find((timer) => timer.ms === 3000)!.f();
-    expect(hanging.added).toEqual(['/_next/static/loader/l.js']);
-    expect(stub({ hidden: true }).added).toEqual(['/_next/static/loader/l.js']);
-    expect(stub({ readyState: 'complete' }).added).toEqual(['/_next/static/loader/l.js']);
+    jest.useFakeTimers();
+    try {
+      expect(await run(row('b1'))).toEqual({ queue: [[1, row('b1')]], scripts: ['/a.js', '/runtime.js'] });
+      // Nothing of the runtime is fetched for a payload it will not run.
+      expect(await run(row('b2'))).toEqual({ queue: [], scripts: ['/a.js'] });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

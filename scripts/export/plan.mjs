@@ -3,49 +3,27 @@
  * The export's plan: what the later steps make besides the pages (search and filter indexes, link
  * previews, image variants), computed from the catalogue by lib/build/export-plan.ts, the same
  * code and the same checked read of the data the pages come from. That module is TypeScript and
- * server-only, so it is bundled here with esbuild (`server-only` resolving to its empty module, as
- * in a server component) and run in this process; its result goes into the staging folder as
+ * server-only, so it is bundled with esbuild and run in this process (ts-module.mjs); its result goes into the staging folder as
  * .export-plan.json, which the steps read and the adapter removes once they are done: the export
  * never holds it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { importTypeScript } from './ts-module.mjs';
 
 /** @typedef {import('../../lib/build/export-plan').ExportPlan} ExportPlan */
 
 export const PLAN_FILE = '.export-plan.json';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /**
- * The plan of the catalogue this process's environment names (CATALOGUE): lib/build/export-plan.ts
- * bundled into a temporary module and run.
+ * The plan of the catalogue this process's environment names (CATALOGUE), from
+ * lib/build/export-plan.ts.
  * @returns {Promise<ExportPlan>}
  */
 export async function computePlan() {
-  const { build } = await import('esbuild');
-  const temp = mkdtempSync(path.join(tmpdir(), 'export-plan-'));
-  try {
-    const outfile = path.join(temp, 'export-plan.mjs');
-    await build({
-      entryPoints: [path.join(root, 'lib/build/export-plan.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      conditions: ['react-server'],
-      tsconfig: path.join(root, 'tsconfig.json'),
-      logLevel: 'warning',
-    });
-    /** @type {{ exportPlan: () => ExportPlan }} */
-    const planner = await import(pathToFileURL(outfile).href);
-    return planner.exportPlan();
-  } finally {
-    rmSync(temp, { recursive: true, force: true });
-  }
+  /** @type {{ exportPlan: () => ExportPlan }} */
+  const planner = await importTypeScript('lib/build/export-plan.ts');
+  return planner.exportPlan();
 }
 
 /**

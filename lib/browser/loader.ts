@@ -1,0 +1,84 @@
+import 'client-only';
+import { offerUpdates, UPDATE_PROMPT } from './update-prompt';
+
+/** How many times the payload is fetched before the page gives up hydrating: again after 1 s, 2 s, 3 s. */
+const ATTEMPTS = 4;
+
+/** Next's queue of payload rows, which its bootstrap script creates before the loader runs. */
+type NextQueue = { __next_f: unknown[] };
+
+/**
+ * The start-up loader, a file of its own that every page shares (the export adapter writes it,
+ * scripts/export/adapter.mjs): added by the page's stub (lib/browser/loader-stub.ts), it reads its
+ * lists from the stub's element and starts at once.
+ *
+ * - `data-startup`: Next's scripts, the framework's runtime last (the adapter puts it there):
+ *   nothing of the framework runs until it does. Every other chunk is added as an ordinary async
+ *   script, so the browser downloads and compiles it off the main thread and runs it (it only
+ *   registers its modules) in a short task of its own; the runtime (4 KB gzipped) is added once the
+ *   payload is in Next's queue, and only then do the modules start and the page hydrate. It is not
+ *   preloaded: a page whose payload is refused never runs it, and Chromium warns about a preload
+ *   left unused. Each insertion and the fetch run in a task of their own: starting a request costs
+ *   the main thread a few milliseconds on a slow phone, and seven of them in one task would block a tap.
+ * - `data-payload`: the page's RSC payload, its route's own index.txt (the file Next's router
+ *   fetches for the route, so it is stored once). Its URL is not content-hashed, so the loader
+ *   checks that the text carries the build id of `data-build` (a string search: hashing the whole
+ *   payload cost a slow phone tens of milliseconds): a page from one deploy (say, cached by the
+ *   service worker) never hydrates with another deploy's payload. On a mismatch it stays the
+ *   static page it is before hydration and, when the new deploy's service worker waits, offers it
+ *   (lib/browser/update-prompt.ts): the listings' payloads are not precached, so a listing kept
+ *   from an older deploy meets a newer payload.
+ *
+ * A payload that cannot be fetched is tried again a few times; then the page stays static (every
+ * control works before hydration) and the failure goes to the console, unless the browser is
+ * offline: a page the service worker kept without its payload is expected there.
+ */
+export function startLoader(document: Document) {
+  const lists = document.querySelector<HTMLScriptElement>('script[data-startup]');
+  if (!lists) throw new Error('The start-up loader found no script[data-startup] on the page');
+  const { startup = '', payload = '', build = '' } = lists.dataset;
+  const scripts = startup.split(' ').filter(Boolean);
+  const runtime = scripts.pop();
+  if (!runtime) throw new Error('The start-up loader found no scripts in data-startup');
+
+  const addScript = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.appendChild(script);
+  };
+  for (const src of scripts) setTimeout(addScript, 0, src);
+
+  const buildMark = `"b":"${build}"`;
+  const load = (attempt: number) =>
+    fetch(payload)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(
+        (text) => {
+          if (!text.includes(buildMark)) return offerNewDeploy(document);
+          (self as unknown as NextQueue).__next_f.push([1, text]);
+          addScript(runtime);
+        },
+        (error: unknown) => {
+          if (attempt < ATTEMPTS) setTimeout(load, 1e3 * attempt, attempt + 1);
+          else if (navigator.onLine)
+            console.error(
+              `The page stays static: its payload ${payload} could not be loaded in ${ATTEMPTS} attempts (${error})`,
+            );
+        },
+      );
+  setTimeout(load, 0, 1);
+}
+
+/** On a page that will not hydrate: offers the new deploy's worker, if one is waiting or comes. */
+function offerNewDeploy(document: Document) {
+  const prompt = document.querySelector(UPDATE_PROMPT);
+  if (!('serviceWorker' in navigator) || !prompt) return;
+  navigator.serviceWorker.getRegistration().then(
+    (registration) => registration && offerUpdates(registration, prompt),
+    (error: unknown) =>
+      console.error(`The page cannot offer the new version: no service worker registration (${error})`),
+  );
+}
