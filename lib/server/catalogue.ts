@@ -11,6 +11,7 @@ import {
   type Catalogue,
   type Category,
   type CategoryInfo,
+  type CheckoutIdProvider,
   type Course,
 } from '../schema';
 import type { CartItem } from '../types';
@@ -30,6 +31,12 @@ const PUBLIC_DIR = path.join(root, 'public');
 
 /** The courses file a build reads: CATALOGUE, or data/courses.json (relative to the project). */
 export const catalogueFile = (): string => readEnv().CATALOGUE;
+
+/** The provider whose id every course needs (CHECKOUT_PROVIDER paddle or shopify), or undefined. */
+export function checkoutIdProvider(): CheckoutIdProvider | undefined {
+  const provider = readEnv().CHECKOUT_PROVIDER;
+  return provider === 'paddle' || provider === 'shopify' ? provider : undefined;
+}
 
 /** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';
@@ -90,6 +97,7 @@ function catalogue(): Indexed {
     courses: { file, data: readJson(file) },
     categories: { file: CATEGORIES_FILE, data: readJson(CATEGORIES_FILE) },
     publicFileExists,
+    checkoutIds: checkoutIdProvider(),
   });
   const byCategory = new Map<Category, Course[]>(categories.map((category) => [category.name, []]));
   for (const course of courses) byCategory.get(course.category)?.push(course);
