@@ -174,3 +174,26 @@ export function siteUrlWarning(config) {
     `${LOCAL_SITE_URL}. Set SITE_URL=https://your.domain before building an export to deploy.`
   );
 }
+
+/**
+ * What the browser is told about the checkout, inlined at build time as NEXT_PUBLIC_ variables
+ * (next.config.mjs): nothing with none. Every value is public by design (Paddle's client-side
+ * tokens are made to be exposed).
+ * @param {SiteEnv} config
+ * @returns {Record<string, string>}
+ */
+export function checkoutBrowserEnv(config) {
+  switch (/** @type {CheckoutProvider} */ (config.CHECKOUT_PROVIDER)) {
+    case 'paddle':
+      return { NEXT_PUBLIC_CHECKOUT_PROVIDER: 'paddle', NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: config.PADDLE_CLIENT_TOKEN };
+    case 'shopify':
+      return {
+        NEXT_PUBLIC_CHECKOUT_PROVIDER: 'shopify',
+        NEXT_PUBLIC_SHOPIFY_STORE_DOMAIN: config.SHOPIFY_STORE_DOMAIN,
+      };
+    case 'form':
+      return { NEXT_PUBLIC_CHECKOUT_PROVIDER: 'form', NEXT_PUBLIC_CHECKOUT_FORM_URL: config.CHECKOUT_FORM_URL };
+    default:
+      return {};
+  }
+}

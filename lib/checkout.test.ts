@@ -5,6 +5,7 @@ import {
   PENDING_HANDOFF_TTL_MS,
   serializePendingHandoff,
   shopifyCartUrl,
+  withoutCourses,
 } from './checkout';
 
 const COMPLETE = 'https://courses.example.com/storefront/checkout/complete/';
@@ -125,5 +126,19 @@ describe('pending handoff', () => {
   it('keeps only well-formed ids, each once', () => {
     const raw = JSON.stringify({ ids: ['py-101', 7, '<b>', 'py-101', 'aws-101'], at: now });
     expect(parsePendingHandoff(raw, now)?.ids).toEqual(['py-101', 'aws-101']);
+  });
+});
+
+describe('withoutCourses', () => {
+  const item = (courseID: string) => ({ courseID, course_name: courseID, discounted_price: 9.99 });
+  const cart = JSON.stringify([item('py-101'), item('py-202'), item('aws-101')]);
+
+  it('takes exactly the handed-off courses out of the saved cart, keeping the rest as saved and in order', () => {
+    expect(JSON.parse(withoutCourses(cart, ['aws-101', 'py-101'])!)).toEqual([item('py-202')]);
+  });
+
+  it('changes nothing when none of them is there, or the saved value is not a list', () => {
+    expect(withoutCourses(cart, ['web-101'])).toBe(cart);
+    for (const raw of [null, '{', '{"courseID":"py-101"}']) expect(withoutCourses(raw, ['py-101'])).toBe(raw);
   });
 });

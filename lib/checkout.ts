@@ -1,4 +1,6 @@
 import { isCourseId } from './saved-list';
+import { cartRules } from './saved-list-rules';
+import { paddleEnvironment } from '@/config/checkout.mjs';
 
 /*
  * The handoff to a checkout the shop runs elsewhere (README, 'Selling'), as pure functions: what
@@ -19,12 +21,6 @@ export type CheckoutConfig =
 /** The page a checkout returns a buyer to, under the site's base path. */
 export const checkoutCompleteHref = '/checkout/complete/';
 
-/** Where Paddle.js comes from: Paddle allows no other copy (README, 'Selling'). */
-export const PADDLE_SCRIPT_ORIGIN = 'https://cdn.paddle.com';
-
-/** The origins of Paddle's overlay checkout frame, live and sandbox. */
-export const PADDLE_FRAME_ORIGINS = ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com'] as const;
-
 /** A course to hand off: its id and, for providers that need one, its id at the provider. */
 export type HandoffCourse = { courseId: string; providerId?: string };
 
@@ -43,11 +39,6 @@ export type Handoff =
 /** Thrown when a course cannot be handed off: a catalogue without its provider id, say. */
 export class HandoffError extends Error {
   override name = 'HandoffError';
-}
-
-/** Paddle's sandbox takes `test_` tokens; `live_` ones its production. */
-export function paddleEnvironment(token: string): 'sandbox' | 'production' {
-  return token.startsWith('test_') ? 'sandbox' : 'production';
 }
 
 /** A Shopify cart permalink: `https://{domain}/cart/{variant}:1,{variant}:1`, in the order given. */
@@ -135,4 +126,25 @@ export function parsePendingHandoff(raw: string | null, now: number): PendingHan
     ids.filter((id): id is string => typeof id === 'string').map((courseId) => ({ courseId })),
   );
   return list.length > 0 ? { ids: list.map(({ courseId }) => courseId), at } : null;
+}
+
+/**
+ * The saved cart `raw` without the courses `ids`: the other entries as they were saved, in their
+ * order; `raw` itself when none of them was in it (or it is not a list the cart could read).
+ */
+export function withoutCourses(raw: string | null, ids: readonly string[]): string | null {
+  if (raw === null) return null;
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+  if (!Array.isArray(list)) return raw;
+  const taken = new Set(ids);
+  const kept = list.filter((entry) => {
+    const id = cartRules.idOf(entry);
+    return id === undefined || !taken.has(id);
+  });
+  return kept.length === list.length ? raw : JSON.stringify(kept);
 }

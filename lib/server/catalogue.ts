@@ -194,7 +194,14 @@ let cartShards: ReadonlyMap<string, Readonly<Record<string, CartItem>>> | undefi
  * shards that hold a course are here.
  */
 export function getCartShards(): ReadonlyMap<string, Readonly<Record<string, CartItem>>> {
-  cartShards ??= groupIntoShards(getCourses().map((course) => [course.id, toCartItem(course)] as const));
+  const provider = checkoutIdProvider();
+  cartShards ??= groupIntoShards(
+    getCourses().map((course) => {
+      const item = toCartItem(course);
+      // A build that sells through Paddle or Shopify hands off the provider's id, which the cart reads here.
+      return [course.id, provider ? { ...item, checkoutId: course.checkout?.[provider] } : item] as const;
+    }),
+  );
   return cartShards;
 }
 
