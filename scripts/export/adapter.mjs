@@ -236,6 +236,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       build: payloadBuildId(payloadText, payload),
       loaderUrl: fileUrl(loader, basePath),
       keepLoadTimeLinks: page === 'index.html',
+      page,
     });
     const rewritten = result.html !== html;
     const scripts = shape.scripts.map((url) => exportFile(url, basePath, page));

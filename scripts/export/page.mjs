@@ -217,11 +217,12 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl }) {
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, keepLoadTimeLinks?: boolean }} options
+ * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, keepLoadTimeLinks?: boolean, page?: string }} options
  *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
- *   id it checks for, the loader's own URL, and whether the manifest and icon links stay (the home page)
+ *   id it checks for, the loader's own URL, whether the manifest and icon links stay (the home page),
+ *   and the page's path in the export (its CSP allows the checkout's origins on pages that hand off)
  */
-export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, keepLoadTimeLinks = false }) {
+export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, keepLoadTimeLinks = false, page }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
@@ -244,7 +245,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, ke
   }
 
   const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), LOADER_STUB]);
-  const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes));
+  const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes, page));
   for (const element of shape.elements.filter(isCspMeta)) remove(element);
   const headStart = contentStart(html, shape.head);
   // The charset declaration must stay within the first 1024 bytes: should the policy push it
