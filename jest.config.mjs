@@ -9,6 +9,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // next.config.mjs folds it in at build time; the tests run the spec's build, which sells nothing.
+  globals: { __CHECKOUT_PROVIDER__: 'none' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { readEnv } from './config/env.mjs';
+import { checkoutBrowserEnv, readEnv } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -20,9 +20,19 @@ const nextConfig = {
    * widths from these.
    */
   images: { loader: 'custom', loaderFile: './lib/image-loader.ts', deviceSizes: [...IMAGE_WIDTHS], imageSizes: [] },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...checkoutBrowserEnv(env) },
+  /*
+   * The checkout provider, folded at compile time: with none, code that hands off is dead and
+   * dropped, so a build that sells nothing is the build it was (components/cart/cart-view.tsx).
+   */
+  compiler: { define: { __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER } },
   distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  /*
+   * Routes only a build that sells has (app/checkout/complete/page.checkout.tsx): with none
+   * they are not pages, and the export is what it was.
+   */
+  ...(env.CHECKOUT_PROVIDER === 'none' ? {} : { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'checkout.tsx'] }),
   reactStrictMode: true,
   /* Bundles the pages' inline scripts at build time (lib/server/browser-bundle.ts): Node's own, not Turbopack's. */
   serverExternalPackages: ['esbuild'],

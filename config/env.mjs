@@ -19,50 +19,109 @@ export const DEFAULT_CATALOGUE = 'data/courses.json';
 /** The origin `npm start` serves on: canonical URLs use it when SITE_URL is not set. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
+/** Where the cart hands a buyer off to pay (README, 'Selling'); `none` is the spec's inert button. */
+export const CHECKOUT_PROVIDERS = /** @type {const} */ (['none', 'paddle', 'shopify', 'form']);
+
+/** The providers whose checkout takes the provider's own id for each course (the catalogue's `checkout`). */
+export const PROVIDERS_WITH_IDS = /** @type {const} */ (['paddle', 'shopify']);
+
+/** What each provider needs besides CHECKOUT_PROVIDER. */
+const PROVIDER_VARIABLE = /** @type {const} */ ({
+  paddle: 'PADDLE_CLIENT_TOKEN',
+  shopify: 'SHOPIFY_STORE_DOMAIN',
+  form: 'CHECKOUT_FORM_URL',
+});
+
 /** An unset or blank variable is the same as a missing one. */
 const optional = (/** @type {z.ZodType} */ schema) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const schema = z.object({
-  SITE_URL: optional(
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'must be an absolute http:// or https:// URL, e.g. https://courses.example.com',
-      })
-      .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
-      .transform((value) => value.replace(/\/+$/, '')),
-  ),
-  BASE_PATH: optional(
-    z
-      .string()
-      .regex(
-        /^(\/[A-Za-z0-9._~-]+)+$/,
-        'must be a path that starts with / and has no trailing slash, e.g. /storefront (or be unset)',
-      ),
-  ).transform((value) => value ?? ''),
-  CATALOGUE: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')).transform(
-    (value) => value ?? DEFAULT_CATALOGUE,
-  ),
-  INSTRUCTORS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
-  REVIEWS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
-  NEXT_BUILD_WORKERS: optional(
-    z
-      .string()
-      .regex(/^\s*[1-9]\d*\s*$/, 'must be a whole number of at least 1')
-      .transform(Number),
-  ),
-  NEXT_DIST_DIR: optional(
-    z
-      .string()
-      .refine(
-        (value) => !path.isAbsolute(value) && !value.split(/[\\/]/).includes('..'),
-        'must be a folder inside the project, e.g. out-storefront',
-      ),
-  ),
-});
+const schema = z
+  .object({
+    SITE_URL: optional(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an absolute http:// or https:// URL, e.g. https://courses.example.com',
+        })
+        .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
+        .transform((value) => value.replace(/\/+$/, '')),
+    ),
+    BASE_PATH: optional(
+      z
+        .string()
+        .regex(
+          /^(\/[A-Za-z0-9._~-]+)+$/,
+          'must be a path that starts with / and has no trailing slash, e.g. /storefront (or be unset)',
+        ),
+    ).transform((value) => value ?? ''),
+    CATALOGUE: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')).transform(
+      (value) => value ?? DEFAULT_CATALOGUE,
+    ),
+    INSTRUCTORS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
+    REVIEWS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
+    NEXT_BUILD_WORKERS: optional(
+      z
+        .string()
+        .regex(/^\s*[1-9]\d*\s*$/, 'must be a whole number of at least 1')
+        .transform(Number),
+    ),
+    NEXT_DIST_DIR: optional(
+      z
+        .string()
+        .refine(
+          (value) => !path.isAbsolute(value) && !value.split(/[\\/]/).includes('..'),
+          'must be a folder inside the project, e.g. out-storefront',
+        ),
+    ),
+    CHECKOUT_PROVIDER: optional(
+      z.enum(CHECKOUT_PROVIDERS, { error: `must be one of ${CHECKOUT_PROVIDERS.join(', ')}` }),
+    ).transform((value) => value ?? 'none'),
+    // Paddle's client-side tokens are meant to be public; test_ ones talk to its sandbox.
+    PADDLE_CLIENT_TOKEN: optional(
+      z.string().regex(/^(test|live)_[A-Za-z0-9]+$/, 'must be a Paddle client-side token, test_… or live_…'),
+    ),
+    SHOPIFY_STORE_DOMAIN: optional(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+          'must be a host name without scheme or path, e.g. coursely-demo.myshopify.com',
+        )
+        .transform((value) => value.toLowerCase()),
+    ),
+    CHECKOUT_FORM_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an absolute https:// URL, e.g. https://pay.example.com/checkout' })
+        .refine((value) => {
+          if (!URL.canParse(value)) return true; // reported by the check above
+          const url = new URL(value);
+          return url.protocol === 'https:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+        }, 'must be https:// (http:// only for 127.0.0.1 or localhost, in local tests)')
+        .refine((value) => !value.includes('#'), 'must not carry a fragment'),
+    ),
+  })
+  .superRefine(
+    (config, context) => {
+      const provider = /** @type {CheckoutProvider} */ (config.CHECKOUT_PROVIDER);
+      if (provider === 'none') return;
+      const needed = PROVIDER_VARIABLE[provider];
+      if (/** @type {Record<string, unknown>} */ (config)[needed] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [needed],
+          message: `is required with CHECKOUT_PROVIDER=${provider}`,
+        });
+    },
+    {
+      // Beside the other variables' faults, so that one build names them all.
+      when: ({ value, issues }) =>
+        typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === 'CHECKOUT_PROVIDER'),
+    },
+  );
 
 /** @typedef {z.infer<typeof schema>} SiteEnv */
+/** @typedef {typeof CHECKOUT_PROVIDERS[number]} CheckoutProvider */
 
 /**
  * An optional file that belongs to a catalogue (instructors, reviews): where to read it, and
@@ -125,7 +184,8 @@ export function readEnv(env = process.env) {
   throw new EnvError(
     parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+      const value = env[name];
+      return `${name}: ${issue.message} (${value === undefined || value.trim() === '' ? 'not set' : `got ${JSON.stringify(value)}`})`;
     }),
   );
 }
@@ -165,4 +225,27 @@ export function siteUrlWarning(config) {
     `WARNING: SITE_URL is not set. Canonical URLs, sitemap.xml, robots.txt and link previews point at ` +
     `${LOCAL_SITE_URL}. Set SITE_URL=https://your.domain before building an export to deploy.`
   );
+}
+
+/**
+ * What the browser is told about the checkout, inlined at build time as NEXT_PUBLIC_ variables
+ * (next.config.mjs): nothing with none. Every value is public by design (Paddle's client-side
+ * tokens are made to be exposed).
+ * @param {SiteEnv} config
+ * @returns {Record<string, string>}
+ */
+export function checkoutBrowserEnv(config) {
+  switch (/** @type {CheckoutProvider} */ (config.CHECKOUT_PROVIDER)) {
+    case 'paddle':
+      return { NEXT_PUBLIC_CHECKOUT_PROVIDER: 'paddle', NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: config.PADDLE_CLIENT_TOKEN };
+    case 'shopify':
+      return {
+        NEXT_PUBLIC_CHECKOUT_PROVIDER: 'shopify',
+        NEXT_PUBLIC_SHOPIFY_STORE_DOMAIN: config.SHOPIFY_STORE_DOMAIN,
+      };
+    case 'form':
+      return { NEXT_PUBLIC_CHECKOUT_PROVIDER: 'form', NEXT_PUBLIC_CHECKOUT_FORM_URL: config.CHECKOUT_FORM_URL };
+    default:
+      return {};
+  }
 }

@@ -28,7 +28,7 @@ function problems(env: Record<string, string>): string[] {
 describe('readEnv', () => {
   it('gives the defaults when nothing is set, and treats a blank variable as unset', () => {
     for (const env of [{}, { SITE_URL: '', BASE_PATH: ' ', CATALOGUE: '', NEXT_BUILD_WORKERS: '', NEXT_DIST_DIR: '' }])
-      expect(readEnv(env)).toEqual({ BASE_PATH: '', CATALOGUE: DEFAULT_CATALOGUE });
+      expect(readEnv(env)).toEqual({ BASE_PATH: '', CATALOGUE: DEFAULT_CATALOGUE, CHECKOUT_PROVIDER: 'none' });
   });
 
   it('takes good values, SITE_URL without its trailing slashes and NEXT_BUILD_WORKERS as a number', () => {
@@ -46,6 +46,7 @@ describe('readEnv', () => {
       CATALOGUE: 'exports/shop.json',
       NEXT_BUILD_WORKERS: 3,
       NEXT_DIST_DIR: 'out-storefront',
+      CHECKOUT_PROVIDER: 'none',
     });
     expect(readEnv({ BASE_PATH: '/shop/courses' }).BASE_PATH).toBe('/shop/courses');
     expect(readEnv({ SITE_URL: 'http://127.0.0.1:8080' }).SITE_URL).toBe('http://127.0.0.1:8080');
@@ -64,6 +65,15 @@ describe('readEnv', () => {
     ['NEXT_BUILD_WORKERS', 'two'],
     ['NEXT_DIST_DIR', '../elsewhere'],
     ['NEXT_DIST_DIR', '/tmp/out'],
+    ['CHECKOUT_PROVIDER', 'stripe'],
+    ['CHECKOUT_PROVIDER', 'Paddle'],
+    ['PADDLE_CLIENT_TOKEN', 'pk_live_abc'],
+    ['PADDLE_CLIENT_TOKEN', 'test_'],
+    ['SHOPIFY_STORE_DOMAIN', 'https://coursely-demo.myshopify.com'],
+    ['SHOPIFY_STORE_DOMAIN', 'coursely-demo.myshopify.com/cart'],
+    ['CHECKOUT_FORM_URL', 'pay.example.com/checkout'],
+    ['CHECKOUT_FORM_URL', 'http://pay.example.com/checkout'],
+    ['CHECKOUT_FORM_URL', 'https://pay.example.com/checkout#now'],
   ])('refuses %s=%j, naming the variable and the value', (name, value) => {
     const [problem, ...more] = problems({ [name]: value });
     expect(more).toEqual([]);
@@ -79,6 +89,44 @@ describe('readEnv', () => {
       'NEXT_BUILD_WORKERS',
     ]);
     expect(() => readEnv(env)).toThrow(/^Bad environment variables:\n {2}SITE_URL: /);
+  });
+});
+
+describe('readEnv: checkout', () => {
+  it('sells nothing by default, and takes each provider with what it needs', () => {
+    expect(readEnv({ PADDLE_CLIENT_TOKEN: 'test_abc' }).CHECKOUT_PROVIDER).toBe('none');
+    expect(readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: 'live_0123abc' })).toMatchObject({
+      CHECKOUT_PROVIDER: 'paddle',
+      PADDLE_CLIENT_TOKEN: 'live_0123abc',
+    });
+    expect(
+      readEnv({ CHECKOUT_PROVIDER: 'shopify', SHOPIFY_STORE_DOMAIN: 'Coursely-Demo.myshopify.com' })
+        .SHOPIFY_STORE_DOMAIN,
+    ).toBe('coursely-demo.myshopify.com');
+    expect(readEnv({ CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'https://pay.example.com/checkout' })).toMatchObject(
+      { CHECKOUT_FORM_URL: 'https://pay.example.com/checkout' },
+    );
+    expect(
+      readEnv({ CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'http://127.0.0.1:4100/pay' }).CHECKOUT_FORM_URL,
+    ).toBe('http://127.0.0.1:4100/pay');
+  });
+
+  it.each([
+    ['paddle', 'PADDLE_CLIENT_TOKEN'],
+    ['shopify', 'SHOPIFY_STORE_DOMAIN'],
+    ['form', 'CHECKOUT_FORM_URL'],
+  ])('refuses CHECKOUT_PROVIDER=%s without %s, naming it', (provider, variable) => {
+    expect(problems({ CHECKOUT_PROVIDER: provider })).toEqual([
+      `${variable}: is required with CHECKOUT_PROVIDER=${provider} (not set)`,
+    ]);
+    expect(problems({ CHECKOUT_PROVIDER: provider, [variable]: '  ' })).toHaveLength(1);
+  });
+
+  it("names a missing provider variable beside other variables' faults", () => {
+    expect(problems({ SITE_URL: 'nope', CHECKOUT_PROVIDER: 'paddle' }).map((p) => p.split(':')[0])).toEqual([
+      'SITE_URL',
+      'PADDLE_CLIENT_TOKEN',
+    ]);
   });
 });
 

@@ -120,7 +120,7 @@ describe('course rules', () => {
 
   it('reports an unknown field unlike any, listing the fields a course has', () => {
     expect(problems(sources([course({ coupon: 'SAVE10' })]))).toEqual([
-      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content, level, preview, rating_breakdown)',
+      'data/courses.json: course "py-101" (#1): unknown field "coupon" (expected only id, category, image, course_name, description, rating_count, rating_star, students, creator, updated_date, lang, actual_price, discounted_price, what_you_will_learn, content, level, preview, rating_breakdown, checkout)',
     ]);
   });
 
@@ -606,5 +606,43 @@ describe('creator slugs', () => {
       course({ id: 'py-104', creator: '山田太郎' }),
     ];
     expect(problems(sources(courses))).toEqual([]);
+  });
+});
+
+describe('checkout ids', () => {
+  const PRICE = 'pri_01h0abcdefghjkmnpqrstvwxyz';
+  const withIds = (id: string, ids: Record<string, unknown>) => course({ id, checkout: ids });
+
+  it('accepts a course with or without them, and keeps them', () => {
+    const parsed = parseCatalogue(
+      sources([withIds('py-101', { paddle: PRICE, shopify: '44713213' }), course({ id: 'py-102' })]),
+    );
+    expect(parsed.courses[0]?.checkout).toEqual({ paddle: PRICE, shopify: '44713213' });
+    expect(parsed.courses[1]?.checkout).toBeUndefined();
+  });
+
+  it('reports a malformed id and an unknown provider, naming the field', () => {
+    expect(problems(sources([withIds('py-101', { paddle: 'price_123', shopify: 44713213, stripe: 'x' })]))).toEqual([
+      `${COURSES}: course "py-101" (#1): checkout.paddle must be a Paddle price id, "pri_" and 26 lower-case letters or digits, got "price_123"`,
+      `${COURSES}: course "py-101" (#1): checkout.shopify must be a string, got 44713213`,
+      `${COURSES}: course "py-101" (#1): checkout unknown field "stripe" (expected only paddle, shopify)`,
+    ]);
+  });
+
+  it("lists every course without the configured provider's id, and only that provider's", () => {
+    const catalogue = [
+      withIds('py-101', { shopify: '1' }),
+      withIds('py-102', { paddle: PRICE }),
+      course({ id: 'py-103' }),
+    ];
+    expect(problems({ ...sources(catalogue), checkoutIds: 'paddle' })).toEqual([
+      `${COURSES}: course "py-101" (#1): checkout.paddle is missing (expected the course's Paddle price id: CHECKOUT_PROVIDER=paddle sells every course with one)`,
+      `${COURSES}: course "py-103" (#3): checkout.paddle is missing (expected the course's Paddle price id: CHECKOUT_PROVIDER=paddle sells every course with one)`,
+    ]);
+    expect(problems({ ...sources(catalogue), checkoutIds: 'shopify' }).map((line) => line.split(': ')[1])).toEqual([
+      'course "py-102" (#2)',
+      'course "py-103" (#3)',
+    ]);
+    expect(problems(sources(catalogue))).toEqual([]);
   });
 });

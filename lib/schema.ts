@@ -200,12 +200,38 @@ function previewSchema(publicFileExists: PublicFileExists) {
   });
 }
 
+/*
+ * The course's ids at the shops that sell it (README, 'Selling'). The browser hands only these
+ * (or the course id) to the checkout: the provider holds the prices, so none is ever sent.
+ */
+
+/** A Paddle price id: 'pri_' and Paddle's 26 lower-case letters and digits. */
+const PADDLE_PRICE_ID = /^pri_[a-z0-9]{26}$/;
+
+/** A Shopify product variant id: digits, as the cart permalink takes it. */
+const SHOPIFY_VARIANT_ID = /^[1-9][0-9]{0,19}$/;
+
+const checkoutSchema = z.strictObject({
+  paddle: z
+    .string()
+    .regex(PADDLE_PRICE_ID, 'must be a Paddle price id, "pri_" and 26 lower-case letters or digits')
+    .optional(),
+  shopify: z
+    .string()
+    .regex(SHOPIFY_VARIANT_ID, 'must be a Shopify variant id: digits, as a string, e.g. "44713213"')
+    .optional(),
+});
+
+/** The checkout providers that take an id of their own for each course. */
+export type CheckoutIdProvider = keyof z.infer<typeof checkoutSchema>;
+
 /** The fields of each nested record, for 'unknown field' messages (by the field that holds it). */
 const NESTED_FIELDS: Record<string, readonly string[]> = {
   content: Object.keys(sectionSchema.shape),
   lectures: Object.keys(lectureSchema.shape),
   preview: ['video', 'poster', 'captions'],
   captions: ['lang', 'label', 'src'],
+  checkout: Object.keys(checkoutSchema.shape),
 };
 
 /** What each union field accepts, as messages say it. */
@@ -255,6 +281,7 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
       level: levelSchema.optional(),
       preview: previewSchema(publicFileExists).optional(),
       rating_breakdown: ratingBreakdown.optional(),
+      checkout: checkoutSchema.optional(),
     })
     .strict()
     .superRefine(
@@ -333,6 +360,7 @@ export type CourseLevel = z.infer<typeof levelSchema>;
 export type Lecture = z.infer<typeof lectureSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type CoursePreview = z.infer<ReturnType<typeof previewSchema>>;
+export type CourseCheckoutIds = z.infer<typeof checkoutSchema>;
 export type CategoryInfo = z.infer<ReturnType<typeof categorySchema>>;
 /** A category's name, as courses refer to it. */
 export type Category = string;
@@ -349,6 +377,8 @@ export type CatalogueSources = {
   courses: { file: string; data: unknown };
   categories: { file: string; data: unknown };
   publicFileExists: PublicFileExists;
+  /** The checkout provider the build sells with, when it needs an id of its own for every course. */
+  checkoutIds?: CheckoutIdProvider;
 };
 
 const MAX_PROBLEMS_SHOWN = 50;
@@ -530,6 +560,22 @@ function checkUnique(file: string, placed: readonly Placed[], key: string, probl
 }
 
 /**
+ * Reports every course without its id at `provider`: a shop that sells there cannot sell it. A
+ * malformed id is the schema's to report, once.
+ */
+function checkCheckoutIds(file: string, placed: readonly Placed[], provider: CheckoutIdProvider, problems: string[]) {
+  for (const { record, name } of placed) {
+    if (typeof record !== 'object' || record === null) continue;
+    const checkout = fieldOf(record, 'checkout');
+    if (checkout !== undefined && (typeof checkout !== 'object' || checkout === null)) continue;
+    if (fieldOf(checkout, provider) === undefined)
+      problems.push(
+        `${file}: ${name}: checkout.${provider} is missing (expected the course's ${provider === 'paddle' ? 'Paddle price id' : 'Shopify variant id'}: CHECKOUT_PROVIDER=${provider} sells every course with one)`,
+      );
+  }
+}
+
+/**
  * Checks every record of both files and the rules between them (unique ids, known categories,
  * existing image files). Returns the catalogue, or throws a `CatalogueError` listing every
  * problem found, so that one build shows them all.
@@ -563,6 +609,7 @@ export function parseCatalogue(sources: CatalogueSources): Catalogue {
   );
   checkUnique(courseFile, placedCourses, 'id', problems);
   checkCreatorSlugs(courseFile, placedCourses, problems);
+  if (sources.checkoutIds) checkCheckoutIds(courseFile, placedCourses, sources.checkoutIds, problems);
 
   if (problems.length > 0) throw new CatalogueError(problems);
   return { courses, categories: [...categories].sort((a, b) => a.position - b.position) };

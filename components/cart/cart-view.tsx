@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice, toCents } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,28 @@ import { useWishlist } from '@/components/wishlist/wishlist-provider';
 import { useCart } from './cart-provider';
 import { LiveRegions, SavedListNotices } from './saved-list-notices';
 import { useAddFromAddress } from './use-add-from-address';
+
+/*
+ * 'Checkout' hands off only in a build that sells (CHECKOUT_PROVIDER, folded in at compile time):
+ * with none this is dead code, dropped, and the button is the spec's, with no behaviour. The
+ * handoff's code loads with the cart's items, and Paddle.js only on the first press.
+ */
+const CheckoutButton =
+  __CHECKOUT_PROVIDER__ === 'none'
+    ? null
+    : lazy(() =>
+        import('./checkout-button').then(
+          (module) => ({ default: module.CheckoutButton }),
+          // Offline on a first visit, before the code was cached: say what would help.
+          () => ({
+            default: () => (
+              <p role="status" className="mt-6 text-sm text-ink-muted">
+                Checkout needs a connection. Your cart is saved: reload this page once you are online.
+              </p>
+            ),
+          }),
+        ),
+      );
 
 /** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */
 const bodyMinHeight = 'min-h-[70vh]';
@@ -158,9 +180,21 @@ export function CartView() {
                     <span className="font-bold text-ink-muted">Total:</span>{' '}
                     <span className="text-3xl font-bold">{formatPrice(state.total_amount)}</span>
                   </p>
-                  <Button size="lg" className="mt-6 w-full">
-                    Checkout
-                  </Button>
+                  {CheckoutButton === null ? (
+                    <Button size="lg" className="mt-6 w-full">
+                      Checkout
+                    </Button>
+                  ) : (
+                    <Suspense
+                      fallback={
+                        <Button size="lg" className="mt-6 w-full" aria-disabled>
+                          Checkout
+                        </Button>
+                      }
+                    >
+                      <CheckoutButton courseIds={state.cart.map((item) => item.courseID)} className="mt-6" />
+                    </Suspense>
+                  )}
                 </section>
               )}
             </div>

@@ -20,6 +20,19 @@ import { StarRating } from './star-rating';
 
 const RELATED_COUNT = 4;
 
+/*
+ * 'Buy now' hands this one course off, the cart left as it is: only in a build that sells
+ * (CHECKOUT_PROVIDER, folded in at compile time). With none this is dead code, dropped with its
+ * import, so the page is what it was.
+ */
+const BuyNow =
+  __CHECKOUT_PROVIDER__ === 'none'
+    ? null
+    : async function BuyNow({ courseId }: { courseId: string }) {
+        const { CheckoutButton } = await import('@/components/cart/checkout-button');
+        return <CheckoutButton courseIds={[courseId]} label="Buy now" variant="secondary" className="mt-2" />;
+      };
+
 export function CourseDetail({ course }: { course: Course }) {
   const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
@@ -105,7 +118,14 @@ export function CourseDetail({ course }: { course: Course }) {
                 {savedPercent}% off, you save{' '}
                 {formatPrice(toCents(course.actual_price) - toCents(course.discounted_price))}
               </p>
-              <AddToCartButton courseId={course.id} className="mt-4 w-full" />
+              {BuyNow ? (
+                <>
+                  <AddToCartButton courseId={course.id} className="mt-4 w-full" />
+                  <BuyNow courseId={course.id} />
+                </>
+              ) : (
+                <AddToCartButton courseId={course.id} className="mt-4 w-full" />
+              )}
               <WishlistToggle id={course.id} name={course.course_name} withText className="mt-2" />
               <p className="mt-3 text-center text-xs text-ink-muted">Full lifetime access · Learn at your own pace</p>
             </div>

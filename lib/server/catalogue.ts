@@ -14,6 +14,7 @@ import {
   type Catalogue,
   type Category,
   type CategoryInfo,
+  type CheckoutIdProvider,
   type Course,
   type Review,
 } from '../schema';
@@ -37,6 +38,12 @@ const PUBLIC_DIR = path.join(root, 'public');
 
 /** The courses file a build reads: CATALOGUE, or data/courses.json (relative to the project). */
 export const catalogueFile = (): string => readEnv().CATALOGUE;
+
+/** The provider whose id every course needs (CHECKOUT_PROVIDER paddle or shopify), or undefined. */
+export function checkoutIdProvider(): CheckoutIdProvider | undefined {
+  const provider = readEnv().CHECKOUT_PROVIDER;
+  return provider === 'paddle' || provider === 'shopify' ? provider : undefined;
+}
 
 /** Categories stay with the site (labels, tiles, tab order): another catalogue reuses them. */
 const CATEGORIES_FILE = 'data/categories.json';
@@ -99,6 +106,7 @@ function catalogue(): Indexed {
     courses: { file, data: readJson(file) },
     categories: { file: CATEGORIES_FILE, data: readJson(CATEGORIES_FILE) },
     publicFileExists,
+    checkoutIds: checkoutIdProvider(),
   });
   const byCategory = new Map<Category, Course[]>(categories.map((category) => [category.name, []]));
   for (const course of courses) byCategory.get(course.category)?.push(course);
@@ -197,7 +205,14 @@ let cartShards: ReadonlyMap<string, Readonly<Record<string, CartItem>>> | undefi
  * shards that hold a course are here.
  */
 export function getCartShards(): ReadonlyMap<string, Readonly<Record<string, CartItem>>> {
-  cartShards ??= groupIntoShards(getCourses().map((course) => [course.id, toCartItem(course)] as const));
+  const provider = checkoutIdProvider();
+  cartShards ??= groupIntoShards(
+    getCourses().map((course) => {
+      const item = toCartItem(course);
+      // A build that sells through Paddle or Shopify hands off the provider's id, which the cart reads here.
+      return [course.id, provider ? { ...item, checkoutId: course.checkout?.[provider] } : item] as const;
+    }),
+  );
   return cartShards;
 }
 

@@ -203,6 +203,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       loaderUrl: fileUrl(loader, basePath),
       stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
+      page,
     });
     const rewritten = result.html !== html;
     const scripts = shape.scripts.map((url) => exportFile(url, basePath, page));

@@ -9,6 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import { rawText } from './html.mjs';
+import { readEnv } from '../../config/env.mjs';
+import { PADDLE_FRAME_ORIGINS, PADDLE_SCRIPT_ORIGIN, paddleEnvironment } from '../../config/checkout.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
 
@@ -30,19 +32,47 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text,
 /** Hash sources of the scripts' texts, in order, each once. @param {string[]} texts */
 export const scriptHashes = (texts) => [...new Set(texts.map(scriptHash))];
 
-/** The policy for a page whose inline scripts have these hashes. @param {string[]} hashes */
-export function contentSecurityPolicy(hashes) {
+/** The pages that hand a buyer off to the checkout: the cart, and each course page ('Buy now'). */
+const HANDOFF_PAGE = /^(?:cart|courses\/[^/]+)\/index\.html$/;
+
+/**
+ * The origins a page may use for the build's checkout (README, 'Selling'): none but on the pages
+ * that hand off, and none at all with CHECKOUT_PROVIDER=none. Shopify needs none: its cart is a
+ * plain link away.
+ * @param {string | undefined} page the page's path in the export, e.g. 'cart/index.html'
+ * @param {import('../../config/env.mjs').SiteEnv} [env]
+ * @returns {{ script?: string[], frame?: string[], form?: string[] }}
+ */
+export function checkoutSources(page, env = readEnv()) {
+  if (page === undefined || !HANDOFF_PAGE.test(page)) return {};
+  if (env.CHECKOUT_PROVIDER === 'paddle')
+    return {
+      script: [PADDLE_SCRIPT_ORIGIN],
+      frame: [PADDLE_FRAME_ORIGINS[paddleEnvironment(env.PADDLE_CLIENT_TOKEN)]],
+    };
+  if (env.CHECKOUT_PROVIDER === 'form') return { form: [new URL(env.CHECKOUT_FORM_URL).origin] };
+  return {};
+}
+
+/**
+ * The policy for a page whose inline scripts have these hashes.
+ * @param {string[]} hashes
+ * @param {string} [page] the page's path in the export, for the checkout's origins (checkoutSources)
+ */
+export function contentSecurityPolicy(hashes, page) {
+  const checkout = checkoutSources(page);
   return [
     "default-src 'self'",
     // Search runs Pagefind's WebAssembly.
-    ["script-src 'self'", ...hashes, "'wasm-unsafe-eval'"].join(' '),
+    ["script-src 'self'", ...(checkout.script ?? []), ...hashes, "'wasm-unsafe-eval'"].join(' '),
     // next/image and the star ratings set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
+    ...(checkout.frame ? [`frame-src ${checkout.frame.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(checkout.form ?? [])].join(' '),
   ].join('; ');
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import { checkoutSources, contentSecurityPolicy, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import { readEnv } from '../../config/env.mjs';
 import { elements, parsePage } from './html.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -19,6 +20,36 @@ describe('inlineScriptHashes', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"a":1}</script>' +
       '<script>x()</script><script type="module">y()</script>';
     expect(inlineScriptHashes(parsed(html))).toEqual([sha('x()'), sha('y()')]);
+  });
+});
+
+describe('checkoutSources', () => {
+  const paddle = (token: string) => readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: token });
+  const form = readEnv({ CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'https://pay.example.com:8443/checkout?x=1' });
+
+  it("allows Paddle's script and the frame of the token's environment on the cart and course pages only", () => {
+    for (const page of ['cart/index.html', 'courses/py-101/index.html']) {
+      expect(checkoutSources(page, paddle('test_abc'))).toEqual({
+        script: ['https://cdn.paddle.com'],
+        frame: ['https://sandbox-buy.paddle.com'],
+      });
+      expect(checkoutSources(page, paddle('live_abc')).frame).toEqual(['https://buy.paddle.com']);
+    }
+    for (const page of [
+      'index.html',
+      'category/python/index.html',
+      'checkout/complete/index.html',
+      'search/index.html',
+    ])
+      expect(checkoutSources(page, paddle('test_abc'))).toEqual({});
+  });
+
+  it("allows the form's origin as a form target on those pages, and nothing for Shopify or none", () => {
+    expect(checkoutSources('cart/index.html', form)).toEqual({ form: ['https://pay.example.com:8443'] });
+    expect(checkoutSources('wishlist/index.html', form)).toEqual({});
+    const shopify = readEnv({ CHECKOUT_PROVIDER: 'shopify', SHOPIFY_STORE_DOMAIN: 'shop.example.com' });
+    expect(checkoutSources('cart/index.html', shopify)).toEqual({});
+    expect(checkoutSources('cart/index.html', readEnv({}))).toEqual({});
   });
 });
 

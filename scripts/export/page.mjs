@@ -211,12 +211,13 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean }} options
+ * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean, page?: string }} options
  *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
- *   id it checks for, the loader's own URL, the stub's script (loader.mjs, startupScripts), and
- *   whether the manifest and icon links stay (the home page)
+ *   id it checks for, the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
+ *   the manifest and icon links stay (the home page), and the page's path in the export (its CSP
+ *   allows the checkout's origins on pages that hand off)
  */
-export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, stub, keepLoadTimeLinks = false }) {
+export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, stub, keepLoadTimeLinks = false, page }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
@@ -239,7 +240,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, st
   }
 
   const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), stub]);
-  const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes));
+  const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes, page));
   for (const element of shape.elements.filter(isCspMeta)) remove(element);
   const headStart = contentStart(html, shape.head);
   // The charset declaration must stay within the first 1024 bytes: should the policy push it

@@ -34,6 +34,8 @@ const REQUIRED_PAGES = ['offline/index.html', '404.html', 'cart/index.html'];
 const SHELL_PATTERNS = [
   'index.html',
   'cart/index.html',
+  // Only in a build that sells: where a checkout returns the buyer, online or not.
+  'checkout/complete/index.html',
   'wishlist/index.html',
   'search/index.html',
   'offline/index.html',
