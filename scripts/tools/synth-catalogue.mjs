@@ -307,6 +307,8 @@ export function synthesize(total, root = process.cwd()) {
         what_you_will_learn: learn,
         content: curriculum(next),
         level: pick(LEVELS),
+        // A Shopify variant id, for a build that sells through Shopify (build:synthetic); drawn from no random stream.
+        checkout: { shopify: String(40_000_001 + courses.length) },
       });
     }
   }
