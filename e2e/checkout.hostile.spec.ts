@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cartHref, categoryHref, courseHref, homeHref } from '@/lib/routes';
 import { checkoutCompleteHref } from '@/lib/checkout';
@@ -71,6 +72,16 @@ async function openCart(page: Page) {
   await expect(checkoutButton(page)).toBeEnabled();
 }
 
+/** No axe violation (WCAG 2.2 AA and best practice) in the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([]);
+}
+
 const cspOf = (page: Page) =>
   page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content') as Promise<string>;
 
@@ -122,6 +133,7 @@ test.describe('when Paddle.js cannot load', () => {
     await checkoutButton(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('The payment window could not load');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('blocker');
+    await expectAccessible(page);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(before);
     expect(await page.evaluate(() => localStorage.getItem('checkout-pending'))).toBeNull();
 
@@ -170,10 +182,12 @@ test('the complete page takes exactly the handed-off courses out of the cart, on
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Keep browsing' })).toHaveAttribute('href', homeHref);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+  await expectAccessible(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeVisible();
   expect(await savedIds(page)).toEqual([third.id]);
+  await expectAccessible(page);
 });
 
 test("'Buy now' hands off that one course and leaves the cart as it is", async ({ page }) => {
