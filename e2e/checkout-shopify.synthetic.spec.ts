@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cartHref, courseHref } from '@/lib/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seedCart, test, waitForHydration } from './fixtures';
 import { syntheticCourses } from './synthetic-catalogue';
 
 /*
@@ -22,22 +22,11 @@ async function stubShop(page: Page): Promise<string[]> {
   return visited;
 }
 
-async function seedCart(page: Page, ids: string[]) {
-  await page.addInitScript(
-    (value) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('cart', value);
-    },
-    JSON.stringify(ids.map((courseID) => ({ courseID }))),
-  );
-}
-
 test("Checkout goes to the shop's cart permalink with each variant in cart order, and Back finds the cart intact", async ({
   page,
 }) => {
   const visited = await stubShop(page);
-  await seedCart(page, [b.id, a.id, c.id]);
+  await seedCart(page, [{ courseID: b.id }, { courseID: a.id }, { courseID: c.id }]);
   await page.goto(cartHref);
   await waitForHydration(page);
   const checkout = page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' });

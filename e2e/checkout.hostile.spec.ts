@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { cartHref, categoryHref, courseHref, homeHref } from '@/lib/routes';
 import { checkoutCompleteHref } from '@/lib/checkout';
 import type { Course } from '@/lib/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seedCart, test, waitForHydration } from './fixtures';
 
 /*
  * Selling through Paddle: `npm run build:hostile` builds with CHECKOUT_PROVIDER=paddle and a
@@ -48,15 +48,6 @@ async function stubPaddle(page: Page): Promise<string[]> {
 
 const paddleCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __paddle?: PaddleCalls }).__paddle ?? null);
-
-/** Saves the cart as the site does (course ids are all it trusts) before the tab's first page runs. */
-async function seedCart(page: Page, entries: object[]) {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('cart', value);
-  }, JSON.stringify(entries));
-}
 
 const savedIds = (page: Page) =>
   page.evaluate(() =>
