@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { getCourse } from '@/lib/server/catalogue';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seedCart, test, waitForHydration } from './fixtures';
 
 /*
  * Selling through the shop's own endpoint: `npm run build:subpath` builds under /storefront with
@@ -11,17 +11,6 @@ import { expect, test, waitForHydration } from './fixtures';
 const base = '/storefront';
 const FORM_URL = 'https://pay.example.com/checkout';
 const [py101, py202, aws101] = [getCourse('py-101')!, getCourse('py-202')!, getCourse('aws-101')!];
-
-async function seedCart(page: Page, ids: string[]) {
-  await page.addInitScript(
-    (value) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('cart', value);
-    },
-    JSON.stringify(ids.map((courseID) => ({ courseID }))),
-  );
-}
 
 /** Plays the shop's endpoint: records each request and redirects to the return URL. */
 async function stubEndpoint(page: Page): Promise<Request[]> {
@@ -47,7 +36,7 @@ test.describe('with a course the catalogue lacks in the cart', () => {
     page,
   }) => {
     const posts = await stubEndpoint(page);
-    await seedCart(page, [py202.id, 'no-such-course', py101.id]);
+    await seedCart(page, [{ courseID: py202.id }, { courseID: 'no-such-course' }, { courseID: py101.id }]);
     await page.goto(`${base}/cart/`);
     await waitForHydration(page);
     const checkout = page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' });
@@ -78,7 +67,7 @@ test.describe('with a course the catalogue lacks in the cart', () => {
 
 test("'Buy now' posts that one course and leaves the cart as it is", async ({ page }) => {
   const posts = await stubEndpoint(page);
-  await seedCart(page, [py101.id]);
+  await seedCart(page, [{ courseID: py101.id }]);
   await page.goto(`${base}/courses/${aws101.id}/`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Buy now' }).click();

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cartHref, categoryHref, courseHref, homeHref } from '@/lib/routes';
 import { checkoutCompleteHref } from '@/lib/checkout';
 import type { Course } from '@/lib/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seedCart, test, waitForHydration } from './fixtures';
 
 /*
  * Selling through Paddle: `npm run build:hostile` builds with CHECKOUT_PROVIDER=paddle and a
@@ -48,15 +49,6 @@ async function stubPaddle(page: Page): Promise<string[]> {
 const paddleCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __paddle?: PaddleCalls }).__paddle ?? null);
 
-/** Saves the cart as the site does (course ids are all it trusts) before the tab's first page runs. */
-async function seedCart(page: Page, entries: object[]) {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('cart', value);
-  }, JSON.stringify(entries));
-}
-
 const savedIds = (page: Page) =>
   page.evaluate(() =>
     (JSON.parse(localStorage.getItem('cart') ?? '[]') as { courseID: string }[]).map((e) => e.courseID),
@@ -69,6 +61,16 @@ async function openCart(page: Page) {
   await page.goto(cartHref);
   await waitForHydration(page);
   await expect(checkoutButton(page)).toBeEnabled();
+}
+
+/** No axe violation (WCAG 2.2 AA and best practice) in the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([]);
 }
 
 const cspOf = (page: Page) =>
@@ -122,6 +124,7 @@ test.describe('when Paddle.js cannot load', () => {
     await checkoutButton(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('The payment window could not load');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('blocker');
+    await expectAccessible(page);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(before);
     expect(await page.evaluate(() => localStorage.getItem('checkout-pending'))).toBeNull();
 
@@ -170,10 +173,12 @@ test('the complete page takes exactly the handed-off courses out of the cart, on
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Keep browsing' })).toHaveAttribute('href', homeHref);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+  await expectAccessible(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeVisible();
   expect(await savedIds(page)).toEqual([third.id]);
+  await expectAccessible(page);
 });
 
 test("'Buy now' hands off that one course and leaves the cart as it is", async ({ page }) => {

@@ -107,3 +107,15 @@ export async function cardIds(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/^\/courses\/|\/$/g, ''));
 }
+
+/**
+ * Saves `entries` as the cart before the first page of this tab runs any script (and only then),
+ * as the site saves it: objects naming a course in `courseID` (the only field it trusts).
+ */
+export async function seedCart(page: Page, entries: object[]): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('cart', value);
+  }, JSON.stringify(entries));
+}

@@ -314,6 +314,8 @@ export function synthesize(total, root = process.cwd()) {
         what_you_will_learn: learn,
         content: curriculum(next),
         level: pick(LEVELS),
+        // A Shopify variant id, for a build that sells through Shopify (build:synthetic); drawn from no random stream.
+        checkout: { shopify: String(40_000_001 + courses.length) },
       };
       // From the count and rating alone: the generator's draws, and so every other field, are as before.
       const breakdown = ratingBreakdown(course.rating_count, course.rating_star, variantOf(course.id));
