@@ -173,13 +173,6 @@ const CONTROLS: readonly Control[] = [
     how: "a native <details> section of 'Course content'",
   },
   {
-    role: 'checkbox',
-    name: /^Show the whole bio$/,
-    on: ['course'],
-    shown: 'first paint',
-    how: "'Show more' / 'Show less' under the instructor's bio: a native checkbox and its <label>, whose :checked state unclamps the text in CSS",
-  },
-  {
     control: 'expand-all',
     on: ['course'],
     shown: 'first paint',

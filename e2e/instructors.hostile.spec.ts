@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 const courses = JSON.parse(readFileSync('e2e/fixtures/hostile-courses.json', 'utf8')) as Course[];
 const creators = [...new Map(courses.map((course) => [course.creator, course])).values()];
 
-test("every creator's name links from its course to an instructor page that shows it as text", async ({ page }) => {
+test("every creator's name links from its course ('Created by') to an instructor page that shows it as text", async ({ page }) => {
   for (const course of creators) {
     await page.goto(courseHref(course.id));
     const link = page

@@ -5,7 +5,6 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { InstructorProfile } from '@/components/instructor/instructor-profile';
 import { getCategoryLabel, getCourseInstructor, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
@@ -61,10 +60,7 @@ export function CourseDetail({ course }: { course: Course }) {
             </p>
             <p className="mt-3 text-sm">
               Created by{' '}
-              <Link
-                href={instructorHref(instructor.slug)}
-                className="rounded font-bold text-violet-200 underline hover:text-white"
-              >
+              <Link href={instructorHref(instructor.slug)} className="rounded font-bold text-violet-200 underline">
                 {course.creator}
               </Link>
             </p>
@@ -150,13 +146,6 @@ export function CourseDetail({ course }: { course: Course }) {
           </section>
 
           <CourseCurriculum content={course.content} />
-
-          <section aria-labelledby="instructor-title">
-            <h2 id="instructor-title" className="mb-4 text-2xl font-extrabold">
-              Instructor
-            </h2>
-            <InstructorProfile instructor={instructor} linked />
-          </section>
         </div>
       </div>
 
