@@ -174,7 +174,8 @@ test.describe('preview player', () => {
 
     await page.keyboard.press('Escape');
     await expect(player(page)).toBeHidden();
-    expect(await isPaused(video(page))).toBe(true);
+    // The dialog's close event, which pauses it, is a task queued after the dialog hides.
+    await expect.poll(() => isPaused(video(page))).toBe(true);
     await expect(previewButton(page)).toBeFocused();
   });
 
@@ -185,7 +186,8 @@ test.describe('preview player', () => {
     await play(video(page));
     await player(page).getByRole('button', { name: 'Close preview' }).click();
     await expect(player(page)).toBeHidden();
-    expect(await isPaused(video(page))).toBe(true);
+    // The dialog's close event, which pauses it, is a task queued after the dialog hides.
+    await expect.poll(() => isPaused(video(page))).toBe(true);
     await expect(previewButton(page)).toBeFocused();
   });
 
@@ -204,7 +206,8 @@ test.describe('preview player', () => {
     await play(video(page));
     await page.keyboard.press('Escape');
     await expect(player(page)).toBeHidden();
-    expect(await isPaused(video(page))).toBe(true);
+    // The dialog's close event, which pauses it, is a task queued after the dialog hides.
+    await expect.poll(() => isPaused(video(page))).toBe(true);
   });
 });
 
@@ -231,7 +234,8 @@ test.describe('before hydration', () => {
     await play(video(page));
     await page.keyboard.press('Escape');
     await expect(player(page)).toBeHidden();
-    expect(await isPaused(video(page))).toBe(true);
+    // The dialog's close event, which pauses it, is a task queued after the dialog hides.
+    await expect.poll(() => isPaused(video(page))).toBe(true);
     await expect(previewButton(page)).toBeFocused();
 
     await previewButton(page).click();
