@@ -1,8 +1,6 @@
-import { Link } from '@/components/ui/link';
 import { getInstructorTotals, type Instructor } from '@/lib/server/catalogue';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
-import { instructorHref } from '@/lib/routes';
 import { InstructorAvatar } from './instructor-avatar';
 
 /** A bio longer than this, or of more than one paragraph, is clamped behind 'Show more'. */
@@ -13,12 +11,12 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * An instructor: photo or monogram, name, headline, totals over the catalogue (courses,
- * students, ratings) and bio. On the course page the name links to the instructor's page; on
- * that page it is the heading. A long bio is clamped, with 'Show more', which works without
- * JavaScript (a checkbox and its label): the whole text is in the page for readers and crawlers.
+ * The top of an instructor's page: photo or monogram, name, headline, totals over the catalogue
+ * (courses, students, ratings) and bio. A long bio is clamped, with 'Show more', which works
+ * without JavaScript (a checkbox and its label): the whole text is in the page for readers and
+ * crawlers.
  */
-export function InstructorProfile({ instructor, linked = false }: { instructor: Instructor; linked?: boolean }) {
+export function InstructorProfile({ instructor }: { instructor: Instructor }) {
   const totals = getInstructorTotals(instructor.slug);
   const long = instructor.bio.length > 1 || (instructor.bio[0]?.length ?? 0) > SHORT_BIO;
   const bioId = `bio-more-${instructor.slug}`;
@@ -27,18 +25,7 @@ export function InstructorProfile({ instructor, linked = false }: { instructor: 
       <div className="flex items-center gap-4">
         <InstructorAvatar instructor={instructor} />
         <div className="min-w-0 wrap-anywhere">
-          {linked ? (
-            <h3 className="text-xl font-extrabold">
-              <Link
-                href={instructorHref(instructor.slug)}
-                className="rounded text-brand-dark underline hover:text-brand"
-              >
-                {instructor.name}
-              </Link>
-            </h3>
-          ) : (
-            <h1 className="text-3xl font-extrabold sm:text-4xl">{instructor.name}</h1>
-          )}
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{instructor.name}</h1>
           {instructor.headline && <p className="mt-1 text-ink-muted">{instructor.headline}</p>}
         </div>
       </div>
