@@ -40,3 +40,71 @@ export function judge(page, reference) {
     );
   return failures;
 }
+
+/**
+ * Lighthouse's own rule for an image with a srcset (@paulirish/trace_engine, ImageDelivery.js): it
+ * is too large for its slot when the bytes its surplus pixels cost pass 12,288, and any saving
+ * counts only past 4,096 (one without a srcset is held to that 4,096 alone).
+ */
+export const IMAGE_SAVINGS = { withSrcset: 12288, any: 4096 };
+
+/** Lighthouse 13's reason for a responsive-size finding ('… (720x405) for its displayed dimensions (378x213). …'). */
+const RESPONSIVE_REASON = /\((\d+)x(\d+)\) for its displayed dimensions \((\d+)x(\d+)\)/;
+
+/**
+ * @typedef {{ reason?: string | { formattedDefault?: string }, wastedBytes?: number }} ImageReason
+ * @typedef {{
+ *   url?: string, totalBytes?: number,
+ *   node?: { snippet?: string, boundingRect?: { width: number, height: number } },
+ *   subItems?: { items?: ImageReason[] },
+ * }} ImageItem
+ */
+
+/**
+ * What the 'Improve image delivery' insight found on one page, as messages ([] when nothing),
+ * with its responsive-size rule applied at the device's pixel ratio.
+ *
+ * The trace engine sizes a painted image in CSS pixels times the emulated pixel ratio, which it
+ * reads from the trace's MainFrameViewport event. Chromium 156's headless traces carry none, so
+ * it compares a 720 px file with the 378 CSS px slot of a 1.75× phone (which needs 662 px) and
+ * calls 72% of the file surplus: a photo cover of more than 17 KB then fails on whether it
+ * finished loading before the trace ended. So a responsive-size reason whose displayed size is
+ * the element's CSS size is judged again by the same rule at `dpr`; every other reason (format,
+ * compression, a size the engine did scale) stands as Lighthouse gave it, and a reason this
+ * cannot read stands too.
+ * @param {ImageItem[]} items the audit's details.items
+ * @param {number} dpr the emulated device pixel ratio
+ */
+export function imageFindings(items, dpr) {
+  const findings = [];
+  for (const item of items) {
+    const reasons = (item.subItems?.items ?? []).map((sub) =>
+      typeof sub.reason === 'string' ? sub.reason : (sub.reason?.formattedDefault ?? ''),
+    );
+    const standing = reasons.length ? reasons.filter((reason) => !undersizedByEngine(reason, item, dpr)) : [''];
+    if (standing.length)
+      findings.push(
+        `${item.url ?? item.node?.snippet ?? '(an image)'}${standing[0] ? `: ${standing.join('; ')}` : ''}`,
+      );
+  }
+  return findings;
+}
+
+/**
+ * Whether `reason` is a responsive-size finding that only the missing pixel ratio made: its
+ * displayed size is the element's CSS size and, at `dpr`, the surplus is within Lighthouse's rule.
+ * @param {string} reason @param {ImageItem} item @param {number} dpr
+ */
+function undersizedByEngine(reason, item, dpr) {
+  const match = RESPONSIVE_REASON.exec(reason);
+  const rect = item.node?.boundingRect;
+  if (!match || !rect || !item.totalBytes || dpr === 1) return false;
+  const [fileWidth, fileHeight, shownWidth, shownHeight] = /** @type {[number, number, number, number]} */ (
+    [1, 2, 3, 4].map((group) => Number(match[group]))
+  );
+  if (Math.abs(shownWidth - rect.width) > 1 || Math.abs(shownHeight - rect.height) > 1) return false;
+  const surplus = Math.max(0, 1 - (rect.width * dpr * rect.height * dpr) / (fileWidth * fileHeight));
+  const savings = surplus * item.totalBytes;
+  const limit = item.node?.snippet?.includes('srcset=') ? IMAGE_SAVINGS.withSrcset : IMAGE_SAVINGS.any;
+  return savings <= Math.max(limit, IMAGE_SAVINGS.any);
+}

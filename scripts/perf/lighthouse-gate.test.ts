@@ -1,4 +1,4 @@
-import { judge } from './lighthouse-gate.mjs';
+import { imageFindings, judge } from './lighthouse-gate.mjs';
 
 const medians = (lcp: number, { others = 1, cls = 0, performance = 1 } = {}) => ({
   scores: { performance, accessibility: others, 'best-practices': others, seo: others },
@@ -39,5 +39,61 @@ describe('judge', () => {
     const page = medians(1000);
     page.scores.seo = null as unknown as number;
     expect(judge(page, medians(1000))).toEqual(['seo null (must be 1)']);
+  });
+});
+
+describe('imageFindings', () => {
+  const photo = (shown: [number, number], rect: [number, number], totalBytes: number, srcset = true) => ({
+    url: 'http://127.0.0.1/_img/images/synthetic/photo-3.jpg.720w.webp',
+    totalBytes,
+    node: {
+      snippet: `<img alt="" loading="lazy" ${srcset ? 'srcset="/_img/a.720w.webp 720w" ' : ''}src="a.webp">`,
+      boundingRect: { width: rect[0], height: rect[1] },
+    },
+    subItems: {
+      items: [
+        {
+          reason: `This image file is larger than it needs to be (720x405) for its displayed dimensions (${shown[0]}x${shown[1]}). Use responsive images to reduce the image download size.`,
+          wastedBytes: 1,
+        },
+      ],
+    },
+  });
+
+  it('clears a cover the engine measured in CSS pixels when, at the phone’s 1.75×, its file fits the slot', () => {
+    // 378×213 CSS px at 1.75× is 662×373 device px: 15% of a 720×405 file, 3 KB of 19.7 KB.
+    expect(imageFindings([photo([378, 213], [378, 213], 19740)], 1.75)).toEqual([]);
+  });
+
+  it('still fails a file too large for its slot at the device’s pixel ratio', () => {
+    // A 200×113 CSS px slot needs 350×197 px: 76% of the file is surplus, 38 KB of 50 KB.
+    expect(imageFindings([photo([200, 113], [200, 113], 50000)], 1.75)).toEqual([
+      expect.stringContaining('photo-3.jpg.720w.webp: This image file is larger than it needs to be (720x405)'),
+    ]);
+  });
+
+  it('holds an image without a srcset to the 4 KB rule', () => {
+    // 15% surplus of 30 KB is 4.6 KB: within 12 KB for a srcset, past 4 KB without one.
+    expect(imageFindings([photo([378, 213], [378, 213], 30000, true)], 1.75)).toEqual([]);
+    expect(imageFindings([photo([378, 213], [378, 213], 30000, false)], 1.75)).toHaveLength(1);
+  });
+
+  it('keeps a size the engine did scale, and every other reason, as Lighthouse gave them', () => {
+    expect(imageFindings([photo([662, 373], [378, 213], 90000)], 1.75)).toHaveLength(1);
+    const compression = {
+      url: 'http://127.0.0.1/a.webp',
+      totalBytes: 90000,
+      subItems: {
+        items: [{ reason: "Increasing the image compression factor could improve this image's download size." }],
+      },
+    };
+    expect(imageFindings([compression], 1.75)).toEqual([
+      "http://127.0.0.1/a.webp: Increasing the image compression factor could improve this image's download size.",
+    ]);
+    expect(imageFindings([{ url: 'http://127.0.0.1/b.webp' }], 1.75)).toEqual(['http://127.0.0.1/b.webp']);
+  });
+
+  it('judges nothing again at a pixel ratio of 1 (desktop)', () => {
+    expect(imageFindings([photo([378, 213], [378, 213], 19740)], 1)).toHaveLength(1);
   });
 });
