@@ -16,3 +16,29 @@ export const PADDLE_FRAME_ORIGINS = /** @type {const} */ ({
 
 /** Paddle's sandbox takes `test_` tokens, its production `live_` ones. @param {string} token */
 export const paddleEnvironment = (token) => (token.startsWith('test_') ? 'sandbox' : 'production');
+
+/**
+ * A build's checkout, as much of it as the host's headers depend on: the provider, and with Paddle
+ * its environment. The export records it in its manifest (scripts/export/manifest.mjs).
+ * @typedef {{ provider: import('./env.mjs').CheckoutProvider, paddleEnvironment?: keyof typeof PADDLE_FRAME_ORIGINS }} CheckoutConfig
+ */
+
+/** A build without a checkout (CHECKOUT_PROVIDER=none, the default). @type {CheckoutConfig} */
+export const NO_CHECKOUT = { provider: 'none' };
+
+/** The checkout a build is configured with. @param {import('./env.mjs').SiteEnv} env @returns {CheckoutConfig} */
+export function checkoutConfig(env) {
+  const provider = /** @type {import('./env.mjs').CheckoutProvider} */ (env.CHECKOUT_PROVIDER);
+  return provider === 'paddle'
+    ? { provider, paddleEnvironment: paddleEnvironment(env.PADDLE_CLIENT_TOKEN) }
+    : { provider };
+}
+
+/**
+ * The origins of the frames the checkout opens inside the site's pages: Paddle's overlay, of its
+ * environment (live when unknown). The other providers navigate away instead.
+ * @param {CheckoutConfig} checkout
+ * @returns {string[]}
+ */
+export const checkoutFrameOrigins = (checkout) =>
+  checkout.provider === 'paddle' ? [PADDLE_FRAME_ORIGINS[checkout.paddleEnvironment ?? 'production']] : [];

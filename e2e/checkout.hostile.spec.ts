@@ -194,6 +194,16 @@ test("'Buy now' hands off that one course and leaves the cart as it is", async (
   expect(await savedIds(page)).toEqual([first.id]);
 });
 
+test("Paddle's checkout frame may use payment (Apple Pay, Google Pay): served and shipped headers delegate it", async ({
+  request,
+}) => {
+  const policy = (await request.get(cartHref)).headers()['permissions-policy']!;
+  expect(policy).toContain('payment=(self "https://sandbox-buy.paddle.com")');
+  expect(policy).toMatch(/(^|, )camera=\(\)/);
+  // What the server sends is what the export's _headers tells Netlify or Cloudflare to send.
+  expect(readFileSync('out-hostile/_headers', 'utf8')).toContain(`\n  Permissions-Policy: ${policy}\n`);
+});
+
 test("Paddle's origins are allowed only on the pages that hand off", async ({ page }) => {
   for (const path of [cartHref, courseHref(first.id)]) {
     await page.goto(path);

@@ -18,6 +18,7 @@ test('every kind of response carries the security headers, and the right caching
   const expected = {
     '/': REVALIDATE,
     '/courses/py-101/': REVALIDATE,
+    '/cart/': REVALIDATE,
     '/courses/py-101/index.txt': REVALIDATE,
     '/sw.js': REVALIDATE,
     '/pagefind/pagefind.js': REVALIDATE,
@@ -31,6 +32,8 @@ test('every kind of response carries the security headers, and the right caching
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/);
+    // The shipped build has no checkout frame: no payment for anyone (a Paddle build's: checkout.hostile.spec.ts).
+    expect(headers['permissions-policy'], path).toMatch(/(^|, )payment=\(\)(, |$)/);
     expect(headers['cache-control'], path).toBe(cacheControl);
   }
   const missing = await request.get('/no-such-page/');

@@ -11,6 +11,8 @@
  *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
  *                     eager compilation (compile-hints.mjs)
+ *   2b. host headers  the export's _headers for the build's checkout, read from the manifest
+ *                     (scripts/tools/host-headers.mjs)
  *   3. images         WebP variants of every image the plan lists (images.mjs)
  *   4. link previews  the og:image JPEGs the plan lists (og.mjs)
  *   5. search index   Pagefind over the plan's courses, and its filter indexes (search-index.mjs)
@@ -37,7 +39,7 @@ import { inlineCss } from './inline-css.mjs';
 import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
-import { MANIFEST_FILE } from './manifest.mjs';
+import { MANIFEST_FILE, readManifest } from './manifest.mjs';
 import {
   CHUNK_HEAD_LENGTH,
   STATIC_DIR,
@@ -60,6 +62,8 @@ import { inspectPage, rewritePage } from './page.mjs';
 import { ALL_PACKAGES, CACHES, cacheKey, openCache, pruneCache, readEntry, writeEntry } from './cache.mjs';
 import { removePlan, writePlan } from './plan.mjs';
 import { readEnv } from '../../config/env.mjs';
+import { checkoutConfig, checkoutFrameOrigins } from '../../config/checkout.mjs';
+import { headersFile } from '../tools/host-headers.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
@@ -369,6 +373,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, c
     version: 1,
     next: require('next/package.json').version,
     basePath,
+    checkout: checkoutConfig(readEnv()),
     pages: Object.fromEntries(
       Object.keys(entries)
         .sort()
@@ -388,6 +393,20 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, c
   return { manifest, summary };
 }
 
+/**
+ * Step 2b: the export's _headers (Netlify, Cloudflare Pages) for the checkout the manifest records,
+ * in place of public/_headers, which `next build` copied and which is the one without a checkout.
+ * Its paths are the export's own, as public/_headers's are: a host that reads the file serves the
+ * export at its root; a BASE_PATH deploy prints its own (README, 'Deploying').
+ * @param {Options} options
+ */
+async function writeHostHeaders({ outDir }) {
+  const { checkout } = readManifest(outDir);
+  await writeFile(path.join(outDir, '_headers'), headersFile('', checkout));
+  const delegated = checkoutFrameOrigins(checkout);
+  return `_headers for CHECKOUT_PROVIDER=${checkout.provider}${delegated.length ? `, payment delegated to ${delegated.join(' ')}` : ''}`;
+}
+
 /** The cache step's summary. @param {ReturnType<typeof pruneCache>} result */
 function pruned({ kept, bytes, removed, freed }) {
   const mb = (/** @type {number} */ count) => (count / 1e6).toFixed(1);
@@ -403,6 +422,7 @@ export async function adaptExport(options, log = console.log) {
   const steps = /** @type {const} */ ([
     ['plan', async () => writePlan(options)],
     ['pages', async () => (await adaptPages(options)).summary],
+    ['host headers', async () => writeHostHeaders(options)],
     ['images', async () => (await import('./images.mjs')).run(options)],
     ['link previews', async () => (await import('./og.mjs')).run(options)],
     ['search index', async () => (await import('./search-index.mjs')).run(options)],

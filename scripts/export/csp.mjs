@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { rawText } from './html.mjs';
 import { readEnv } from '../../config/env.mjs';
-import { PADDLE_FRAME_ORIGINS, PADDLE_SCRIPT_ORIGIN, paddleEnvironment } from '../../config/checkout.mjs';
+import { PADDLE_SCRIPT_ORIGIN, checkoutConfig, checkoutFrameOrigins } from '../../config/checkout.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
 
@@ -46,10 +46,7 @@ const HANDOFF_PAGE = /^(?:cart|courses\/[^/]+)\/index\.html$/;
 export function checkoutSources(page, env = readEnv()) {
   if (page === undefined || !HANDOFF_PAGE.test(page)) return {};
   if (env.CHECKOUT_PROVIDER === 'paddle')
-    return {
-      script: [PADDLE_SCRIPT_ORIGIN],
-      frame: [PADDLE_FRAME_ORIGINS[paddleEnvironment(env.PADDLE_CLIENT_TOKEN)]],
-    };
+    return { script: [PADDLE_SCRIPT_ORIGIN], frame: checkoutFrameOrigins(checkoutConfig(env)) };
   if (env.CHECKOUT_PROVIDER === 'form') return { form: [new URL(env.CHECKOUT_FORM_URL).origin] };
   return {};
 }

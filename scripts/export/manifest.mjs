@@ -31,6 +31,9 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @property {number} version
  * @property {string} next the Next.js version that wrote the export
  * @property {string} basePath
+ * @property {import('../../config/checkout.mjs').CheckoutConfig} checkout the build's checkout, which the
+ *   host's headers depend on (scripts/tools/host-headers.mjs): the export's _headers, and what
+ *   scripts/tools/serve.mjs sends
  * @property {Record<string, PageEntry>} pages by HTML file, relative to the export ('cart/index.html')
  */
 

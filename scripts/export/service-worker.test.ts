@@ -16,6 +16,7 @@ const manifest = (pages: string[]): ExportManifest => ({
   version: 1,
   next: '16',
   basePath: '',
+  checkout: { provider: 'none' },
   pages: Object.fromEntries(pages.map((page) => [page, entry(page.replace(/\/?index\.html$|\.html$/, '') || 'home')])),
 });
 

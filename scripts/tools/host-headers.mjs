@@ -1,14 +1,22 @@
 // @ts-check
 /**
- * The response headers a host should send, in one place. From this list come:
- *   - public/_headers (Netlify, Cloudflare Pages), copied into every export;
- *   - docs/nginx.conf, the nginx snippet of the README;
- *   - what scripts/tools/serve.mjs sends, so that every e2e test runs under them.
+ * The response headers a host should send, in one place. They depend on the build's checkout
+ * (config/checkout.mjs: Paddle's overlay needs `payment`, below) and its base path. From this list come:
+ *   - public/_headers (Netlify, Cloudflare Pages) and docs/nginx.conf, the nginx snippet of the
+ *     README: both for a build without a checkout (CHECKOUT_PROVIDER=none);
+ *   - the export's own _headers, written for the build's checkout (scripts/export/adapter.mjs);
+ *   - what scripts/tools/serve.mjs sends, for the checkout of the export it serves, so that every
+ *     e2e test runs under them.
  * host-headers.test.ts checks that the two committed files say what this list says.
  *
  *   node scripts/tools/host-headers.mjs --write         rewrite public/_headers and docs/nginx.conf
  *   node scripts/tools/host-headers.mjs _headers [base]  print the _headers file for a BASE_PATH build
  *   node scripts/tools/host-headers.mjs nginx [base]     print the nginx snippet for a BASE_PATH build
+ *
+ * Either print takes the build's checkout: --provider=none|paddle|shopify|form (none by default) and,
+ * with paddle, --paddle-env=sandbox (a test_ token) or production (a live_ one, the default), e.g.
+ *   node scripts/tools/host-headers.mjs nginx --provider=paddle --paddle-env=production
+ * Only Paddle's changes the headers; the others' are those of none.
  *
  * The page's own Content-Security-Policy is a <meta> per page (its script hashes differ from page to
  * page, scripts/export/csp.mjs). A header adds what a <meta> cannot: `frame-ancestors`. Browsers
@@ -17,12 +25,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { NO_CHECKOUT, PADDLE_FRAME_ORIGINS, checkoutFrameOrigins } from '../../config/checkout.mjs';
+import { CHECKOUT_PROVIDERS } from '../../config/env.mjs';
 import { STATIC_DIR } from '../export/next-output.mjs';
 
+/** @typedef {import('../../config/checkout.mjs').CheckoutConfig} CheckoutConfig */
+
 /**
- * Powerful features the site never uses, turned off for it and for anything it might embed.
- * Not autoplay, fullscreen or picture-in-picture: a course preview plays video. Only names
- * Chromium knows: an unknown one is a console error on every page.
+ * Powerful features the site never uses, turned off for it and for anything it might embed, but
+ * `payment` with Paddle (permissionsPolicy). Not autoplay, fullscreen or picture-in-picture: a
+ * course preview plays video. Only names Chromium knows: an unknown one is a console error on every page.
  */
 const DISABLED_FEATURES = [
   'accelerometer',
@@ -46,15 +59,39 @@ const DISABLED_FEATURES = [
 /** @typedef {{ name: string, value: string, https?: boolean }} SecurityHeader */
 
 /**
- * Sent with every response. `https` ones only make sense on an HTTPS host: written commented out.
- * @type {SecurityHeader[]}
+ * The Permissions-Policy: every feature above turned off, but `payment` with Paddle. Its overlay
+ * checkout is a frame from Paddle's checkout origin, which offers Apple Pay and Google Pay through
+ * the Payment Request API: a frame may use it only when the page's policy allows the page (`self`)
+ * and the frame's origin, so `payment=()` would take those wallets away. Shopify and the form
+ * navigate away from the site, and get the policy of none.
+ *
+ * Site-wide, not only on the pages that hand off: a document keeps the policy of the response it
+ * was loaded with, and the cart or a course page is mostly reached by a client-side navigation
+ * from a page that does not hand off. It grants no other frame anything: the delegation names
+ * that one origin, and the pages' CSP lets a frame of it load only on the cart and course pages
+ * (scripts/export/csp.mjs).
+ * @param {CheckoutConfig} [checkout]
  */
-export const SECURITY_HEADERS = [
+export function permissionsPolicy(checkout = NO_CHECKOUT) {
+  /** @param {string} feature */
+  const allowed = (feature) => (feature === 'payment' ? checkoutFrameOrigins(checkout) : []);
+  return DISABLED_FEATURES.map((feature) => {
+    const origins = allowed(feature);
+    return `${feature}=(${origins.length ? ['self', ...origins.map((origin) => `"${origin}"`)].join(' ') : ''})`;
+  }).join(', ');
+}
+
+/**
+ * Sent with every response. `https` ones only make sense on an HTTPS host: written commented out.
+ * @param {CheckoutConfig} [checkout]
+ * @returns {SecurityHeader[]}
+ */
+export const securityHeaders = (checkout = NO_CHECKOUT) => [
   // Clickjacking: no other page may frame this site (only a header can say so).
   { name: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
   { name: 'X-Content-Type-Options', value: 'nosniff' },
   { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { name: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+  { name: 'Permissions-Policy', value: permissionsPolicy(checkout) },
   { name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains', https: true },
 ];
 
@@ -81,12 +118,17 @@ const matches = (rule, pathname) => (rule.path.endsWith('/') ? pathname.startsWi
 /**
  * The headers for a request path (without the base path), as scripts/tools/serve.mjs sends them.
  * @param {string} pathname
+ * @param {CheckoutConfig} [checkout] the export's (its manifest's)
  * @returns {Record<string, string>}
  */
-export function headersFor(pathname) {
+export function headersFor(pathname, checkout = NO_CHECKOUT) {
   const cache = CACHE_RULES.find((rule) => matches(rule, pathname));
   return {
-    ...Object.fromEntries(SECURITY_HEADERS.filter((h) => !h.https).map((h) => [h.name, h.value])),
+    ...Object.fromEntries(
+      securityHeaders(checkout)
+        .filter((h) => !h.https)
+        .map((h) => [h.name, h.value]),
+    ),
     'Cache-Control': cache?.value ?? REVALIDATE,
   };
 }
@@ -95,19 +137,46 @@ const GENERATED =
   'Generated by scripts/tools/host-headers.mjs: edit the list there, then `node scripts/tools/host-headers.mjs --write`.';
 
 /**
+ * The print options that give these headers, for a file's comment: none for a build without a
+ * checkout of its own in the frame (whose files are the committed ones).
+ * @param {CheckoutConfig} checkout
+ */
+const checkoutOptions = (checkout) =>
+  checkoutFrameOrigins(checkout).length
+    ? ` --provider=${checkout.provider} --paddle-env=${checkout.paddleEnvironment ?? 'production'}`
+    : '';
+
+/**
+ * The comment lines a generated file starts with: how it is made, and for a checkout that changes
+ * the headers, the command that prints it.
+ * @param {'_headers' | 'nginx'} kind @param {CheckoutConfig} checkout
+ */
+function preamble(kind, checkout) {
+  const options = checkoutOptions(checkout);
+  return options
+    ? [
+        `# ${GENERATED}`,
+        `# For CHECKOUT_PROVIDER=${checkout.provider}: node scripts/tools/host-headers.mjs ${kind}${options}`,
+      ]
+    : [`# ${GENERATED}`];
+}
+
+/**
  * The `_headers` file of Netlify and Cloudflare Pages. Both apply every rule whose path matches
  * and join a header set twice with a comma, so the rules must not overlap in Cache-Control: the
  * pages get the hosts' default (`max-age=0, must-revalidate`: revalidated), not a `/*` rule.
  * @param {string} [basePath]
+ * @param {CheckoutConfig} [checkout]
  */
-export function headersFile(basePath = '') {
+export function headersFile(basePath = '', checkout = NO_CHECKOUT) {
   const lines = [
-    `# ${GENERATED}`,
-    `# For a BASE_PATH build: node scripts/tools/host-headers.mjs _headers /your-base-path`,
+    ...preamble('_headers', checkout),
+    `# For a BASE_PATH build: node scripts/tools/host-headers.mjs _headers /your-base-path${checkoutOptions(checkout)}`,
     '',
   ];
   lines.push(`${basePath}/*`);
-  for (const header of SECURITY_HEADERS) lines.push(`  ${header.https ? '# ' : ''}${header.name}: ${header.value}`);
+  for (const header of securityHeaders(checkout))
+    lines.push(`  ${header.https ? '# ' : ''}${header.name}: ${header.value}`);
   for (const rule of CACHE_RULES.filter((rule) => rule.path !== '/')) {
     lines.push('', `${basePath}${rule.path}${rule.path.endsWith('/') ? '*' : ''}`, `  Cache-Control: ${rule.value}`);
   }
@@ -118,12 +187,13 @@ export function headersFile(basePath = '') {
  * An nginx snippet for the site's `server { }` block. nginx drops a server's `add_header` lines in
  * any location that has its own, so each location repeats them all.
  * @param {string} [basePath]
+ * @param {CheckoutConfig} [checkout]
  */
-export function nginxSnippet(basePath = '') {
+export function nginxSnippet(basePath = '', checkout = NO_CHECKOUT) {
   /** @param {string} name @param {string} value @param {boolean} [commented] */
   const header = (name, value, commented = false) =>
     `  ${commented ? '# ' : ''}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`;
-  const security = SECURITY_HEADERS.map((h) => header(h.name, h.value, h.https));
+  const security = securityHeaders(checkout).map((h) => header(h.name, h.value, h.https));
   /** @param {string} rulePath */
   const modifier = (rulePath) => (rulePath === '/' ? '' : rulePath.endsWith('/') ? '^~ ' : '= ');
   /** @param {string} rulePath @param {string} value @param {string[]} [extra] */
@@ -135,7 +205,7 @@ export function nginxSnippet(basePath = '') {
     '}',
   ];
   const lines = [
-    `# ${GENERATED}`,
+    ...preamble('nginx', checkout),
     '# Inside the server { } block whose root is the export (out/). Uncomment Strict-Transport-Security on HTTPS.',
     `error_page 404 ${basePath}/404.html;`,
   ];
@@ -156,22 +226,55 @@ export const COMMITTED = [
   { file: path.join(root, 'docs/nginx.conf'), text: () => nginxSnippet() },
 ];
 
+/**
+ * The checkout the print options name (--provider, --paddle-env), checked.
+ * @param {{ provider?: string, 'paddle-env'?: string }} options
+ * @returns {CheckoutConfig}
+ */
+export function checkoutOption({ provider = 'none', 'paddle-env': environment }) {
+  const providers = /** @type {readonly string[]} */ (CHECKOUT_PROVIDERS);
+  if (!providers.includes(provider)) throw new Error(`--provider must be one of ${CHECKOUT_PROVIDERS.join(', ')}`);
+  const environments = Object.keys(PADDLE_FRAME_ORIGINS);
+  if (environment !== undefined && (provider !== 'paddle' || !environments.includes(environment)))
+    throw new Error(`--paddle-env goes with --provider=paddle and is one of ${environments.join(', ')}`);
+  const checkout = /** @type {CheckoutConfig} */ ({ provider });
+  return provider === 'paddle'
+    ? {
+        ...checkout,
+        paddleEnvironment: /** @type {CheckoutConfig['paddleEnvironment']} */ (environment ?? 'production'),
+      }
+    : checkout;
+}
+
+const USAGE =
+  'usage: node scripts/tools/host-headers.mjs --write | _headers [base path] | nginx [base path]' +
+  ' [--provider=none|paddle|shopify|form] [--paddle-env=sandbox|production]';
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, basePath = ''] = process.argv.slice(2);
-  if (command === '--write') {
-    for (const { file, text } of COMMITTED) {
-      const next = text();
-      let current = null;
-      try {
-        current = readFileSync(file, 'utf8');
-      } catch {}
-      if (current !== next) writeFileSync(file, next);
-      console.log(`${path.relative(root, file)}: ${current === next ? 'unchanged' : 'written'}`);
-    }
-  } else if (command === '_headers') process.stdout.write(headersFile(basePath.replace(/\/$/, '')));
-  else if (command === 'nginx') process.stdout.write(nginxSnippet(basePath.replace(/\/$/, '')));
-  else {
-    console.error('usage: node scripts/tools/host-headers.mjs --write | _headers [base path] | nginx [base path]');
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { write: { type: 'boolean' }, provider: { type: 'string' }, 'paddle-env': { type: 'string' } },
+    });
+    const [command, basePath = ''] = positionals;
+    const base = basePath.replace(/\/$/, '');
+    const checkout = checkoutOption(values);
+    // The committed files are the ones without a checkout: --write takes no other option.
+    if (values.write && !command && values.provider === undefined && values['paddle-env'] === undefined) {
+      for (const { file, text } of COMMITTED) {
+        const next = text();
+        let current = null;
+        try {
+          current = readFileSync(file, 'utf8');
+        } catch {}
+        if (current !== next) writeFileSync(file, next);
+        console.log(`${path.relative(root, file)}: ${current === next ? 'unchanged' : 'written'}`);
+      }
+    } else if (command === '_headers' && !values.write) process.stdout.write(headersFile(base, checkout));
+    else if (command === 'nginx' && !values.write) process.stdout.write(nginxSnippet(base, checkout));
+    else throw new Error(USAGE);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

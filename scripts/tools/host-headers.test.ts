@@ -1,7 +1,28 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMITTED, headersFile, headersFor, IMMUTABLE, nginxSnippet, REVALIDATE } from './host-headers.mjs';
+import { checkoutConfig, NO_CHECKOUT, type CheckoutConfig } from '../../config/checkout.mjs';
+import { readEnv } from '../../config/env.mjs';
+import {
+  checkoutOption,
+  COMMITTED,
+  headersFile,
+  headersFor,
+  IMMUTABLE,
+  nginxSnippet,
+  REVALIDATE,
+} from './host-headers.mjs';
+
+const paddle = (token: string) => checkoutConfig(readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: token }));
+const sandbox = paddle('test_abc');
+const live = paddle('live_abc');
+/** The checkouts that open no frame in the site's pages (the others navigate away), as a build configures them. */
+const navigating: [string, CheckoutConfig][] = [
+  ['none', checkoutConfig(readEnv({}))],
+  ['shopify', checkoutConfig(readEnv({ CHECKOUT_PROVIDER: 'shopify', SHOPIFY_STORE_DOMAIN: 'shop.example.com' }))],
+  ['form', checkoutConfig(readEnv({ CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'https://pay.example.com/go' }))],
+];
+const featuresOf = (policy: string) => policy.split(', ').map((entry) => entry.split('=')[0]);
 
 describe('host headers', () => {
   it.each(COMMITTED.map(({ file, text }) => [path.relative(process.cwd(), file), text] as const))(
@@ -57,6 +78,66 @@ describe('host headers', () => {
       );
     const everywhere = rules[0]!;
     for (const rule of rules.slice(1)) expect(rule.filter((name) => everywhere.includes(name))).toEqual([]);
+  });
+
+  it.each(navigating)('gives a %s build the committed files and headers, byte for byte', (_, checkout) => {
+    expect(headersFile('', checkout)).toBe(readFileSync('public/_headers', 'utf8'));
+    expect(nginxSnippet('', checkout)).toBe(readFileSync('docs/nginx.conf', 'utf8'));
+    expect(headersFile('/storefront', checkout)).toBe(headersFile('/storefront'));
+    expect(nginxSnippet('/storefront', checkout)).toBe(nginxSnippet('/storefront'));
+    for (const pathname of ['/', '/cart/', '/_next/static/chunks/a.js']) {
+      expect(headersFor(pathname, checkout)).toEqual(headersFor(pathname));
+    }
+    expect(headersFor('/')['Permissions-Policy']).toContain(', payment=(), ');
+  });
+
+  it.each([
+    ['sandbox (test_ token)', sandbox, 'https://sandbox-buy.paddle.com'],
+    ['live (live_ token)', live, 'https://buy.paddle.com'],
+  ])(
+    "lets a Paddle %s build's pages and Paddle's checkout frame of that environment, only, use payment",
+    (_, checkout, origin) => {
+      const none = headersFor('/')['Permissions-Policy']!;
+      for (const pathname of ['/', '/cart/', '/courses/py-101/', '/checkout/complete/', '/sw.js']) {
+        const policy = headersFor(pathname, checkout)['Permissions-Policy']!;
+        expect(policy).toBe(none.replace('payment=()', `payment=(self "${origin}")`));
+        expect(featuresOf(policy)).toEqual(featuresOf(none));
+        expect(policy.match(/paddle/g)).toHaveLength(1);
+      }
+      expect(headersFile('', checkout)).toContain(
+        `  Permissions-Policy: ${headersFor('/', checkout)['Permissions-Policy']}\n`,
+      );
+      expect(nginxSnippet('', checkout)).toContain(`payment=(self \\"${origin}\\")`);
+      expect(nginxSnippet('', checkout)).not.toContain('payment=()');
+    },
+  );
+
+  it('changes nothing else for Paddle, and names the command that prints its files', () => {
+    const others = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => !/Permissions-Policy|^# For /.test(line))
+        .join('\n');
+    expect(others(headersFile('/storefront', sandbox))).toBe(others(headersFile('/storefront')));
+    expect(others(nginxSnippet('/storefront', sandbox))).toBe(others(nginxSnippet('/storefront')));
+    expect(headersFile('', sandbox)).toContain(
+      '\n# For CHECKOUT_PROVIDER=paddle: node scripts/tools/host-headers.mjs _headers --provider=paddle --paddle-env=sandbox\n',
+    );
+    expect(nginxSnippet('', live)).toContain(
+      '\n# For CHECKOUT_PROVIDER=paddle: node scripts/tools/host-headers.mjs nginx --provider=paddle --paddle-env=production\n',
+    );
+  });
+
+  it("reads the printed files' checkout from --provider and --paddle-env, live by default", () => {
+    expect(checkoutOption({})).toEqual(NO_CHECKOUT);
+    expect(checkoutOption({ provider: 'form' })).toEqual({ provider: 'form' });
+    expect(checkoutOption({ provider: 'paddle' })).toEqual(live);
+    expect(checkoutOption({ provider: 'paddle', 'paddle-env': 'sandbox' })).toEqual(sandbox);
+    expect(() => checkoutOption({ provider: 'stripe' })).toThrow(
+      '--provider must be one of none, paddle, shopify, form',
+    );
+    expect(() => checkoutOption({ provider: 'paddle', 'paddle-env': 'test' })).toThrow(/--paddle-env/);
+    expect(() => checkoutOption({ provider: 'shopify', 'paddle-env': 'sandbox' })).toThrow(/--paddle-env/);
   });
 
   it('puts the base path in front of every rule of a sub-path build', () => {

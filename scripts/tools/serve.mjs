@@ -8,8 +8,9 @@
  * (a build made with BASE_PATH=/storefront), and '/' redirects there.
  *
  * Every response carries the headers a real host is told to send (scripts/tools/host-headers.mjs:
- * frame-ancestors, nosniff, the referrer and permissions policies, Cache-Control), so that the
- * e2e tests run under them.
+ * frame-ancestors, nosniff, the referrer and permissions policies, Cache-Control) for the checkout
+ * the export was built with, which its manifest records (a Paddle build's permissions policy lets
+ * Paddle's checkout frame use `payment`), so that the e2e tests run under them.
  *
  * Text goes out as brotli at its best quality (11), compressed once per distinct file and kept,
  * as a CDN keeps the compressed copy or a host serves precompressed files: a page is smaller
@@ -18,17 +19,22 @@
  * (docs/performance.md, 'Figures behind the code'). Clients without brotli get gzip.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import handler from 'serve-handler';
 import compression from 'compression';
+import { NO_CHECKOUT } from '../../config/checkout.mjs';
+import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
 import { headersFor } from './host-headers.mjs';
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
 const root = path.resolve(dir);
 const prefix = mount.replace(/\/$/, '');
 const compress = compression();
+// A folder that is not an adapted export (or one from before the manifest recorded its checkout) has none.
+const checkout = (existsSync(path.join(root, MANIFEST_FILE)) && readManifest(root).checkout) || NO_CHECKOUT;
 
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 /** @type {Map<string, Buffer>} brotli bodies by the SHA-256 of the file's bytes */
@@ -103,7 +109,7 @@ const server = http.createServer((req, res) => {
         return;
       }
     }
-    for (const [name, value] of Object.entries(headersFor(new URL(req.url ?? '/', 'http://host').pathname))) {
+    for (const [name, value] of Object.entries(headersFor(new URL(req.url ?? '/', 'http://host').pathname, checkout))) {
       res.setHeader(name, value);
     }
     handler(req, res, {
