@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { BROWSER_DEFINES } from './scripts/export/next-output.mjs';
 
 /*
  * next/jest maps `server-only` to an empty module, so lib/server/catalogue.ts loads in tests; `client-only`
@@ -9,8 +10,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // next.config.mjs folds it in at build time; the tests run the spec's build, which sells nothing.
-  globals: { __CHECKOUT_PROVIDER__: 'none' },
+  // next.config.mjs folds the provider in at build time; the tests run the spec's build, which sells
+  // nothing. The facts of Next's output are folded into browser code by the export's bundles.
+  globals: { __CHECKOUT_PROVIDER__: 'none', ...BROWSER_DEFINES },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -72,11 +72,11 @@ describe('parseListingSegments', () => {
 
 describe('payloadUrl', () => {
   it('is the index.txt beside the route’s page, as the router fetches it', () => {
-    expect(payloadUrl('/courses/py-101/')).toBe('/courses/py-101/index.txt');
-    expect(payloadUrl('/')).toBe('/index.txt');
+    expect(payloadUrl('/courses/py-101/', 'index.txt')).toBe('/courses/py-101/index.txt');
+    expect(payloadUrl('/', 'index.txt')).toBe('/index.txt');
   });
 
   it('ignores the query and the fragment, which do not change the file', () => {
-    expect(payloadUrl('/category/python/?sort=rating#top')).toBe('/category/python/index.txt');
+    expect(payloadUrl('/category/python/?sort=rating#top', 'index.txt')).toBe('/category/python/index.txt');
   });
 });

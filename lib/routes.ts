@@ -30,12 +30,13 @@ export function addToWishlistHref(courseId: string): string {
 }
 
 /**
- * The payload file of a route of the site ('/courses/py-101/': without the deploy sub-path, and
- * ending in '/', as every page's does), as Next's router fetches it from a static export. Its
- * query and fragment do not change the file.
+ * The payload of a route of the site ('/courses/py-101/': without the deploy sub-path, and ending
+ * in '/', as every page's does), as Next's router fetches it from a static export: the route's
+ * folder and the payload's file name (`file`, which the export writes on every page's loader,
+ * lib/browser/loader.ts). Its query and fragment do not change the file.
  */
-export function payloadUrl(route: string): string {
-  return `${basePath}${route.replace(/[?#].*$/, '')}index.txt`;
+export function payloadUrl(route: string, file: string): string {
+  return `${basePath}${route.replace(/[?#].*$/, '')}${file}`;
 }
 
 export function courseHref(id: string): string {

@@ -26,9 +26,10 @@ const scope = new URL(self.registration.scope);
 
 /**
  * Query parameters that never change what a page's file holds: 'add' (the cart's add link),
- * 'q' (the search query, read in the browser) and '_rsc' (Next's cache-busting marker).
+ * 'q' (the search query, read in the browser) and Next's cache-busting marker on payloads
+ * (__NEXT_RSC_PARAM__, folded in from scripts/export/next-output.mjs).
  */
-const ignoredParams = ['add', 'q', '_rsc'];
+const ignoredParams = ['add', 'q', __NEXT_RSC_PARAM__];
 
 /**
  * Video, audio and their captions: no rule answers them, so the worker never calls
@@ -73,7 +74,7 @@ const withoutParams = (names: string[]): SerwistPlugin => ({
 const withoutIgnoredParams = withoutParams(ignoredParams);
 
 /**
- * The RSC payloads: each page's index.txt, which Next's router fetches to navigate and each page's
+ * The RSC payloads: each page's RSC payload file, which Next's router fetches to navigate and each page's
  * start-up loader fetches to hydrate. Network first, so that a new deploy never mixes old payloads
  * with new chunks (the loader also checks the payload for the build id its page was built with,
  * lib/browser/loader.ts); the cached copy serves offline.
@@ -188,8 +189,10 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Content-hashed: a file under this name never changes.
-      matcher: (options) => inScope(options) && options.url.pathname.startsWith(`${scope.pathname}_next/static/`),
+      // Next's content-hashed files (__NEXT_STATIC_DIR__, folded in from scripts/export/next-output.mjs):
+      // a file under this name never changes.
+      matcher: (options) =>
+        inScope(options) && options.url.pathname.startsWith(`${scope.pathname}${__NEXT_STATIC_DIR__}/`),
       handler: new CacheFirst({ cacheName: 'static', plugins: [okOnly, bounded(200)] }),
     },
     {

@@ -24,6 +24,8 @@ beforeEach(() => {
 function page() {
   render(
     <>
+      {/* The loader's lists, as the export writes them on every page: they name the payload file. */}
+      <script data-startup="/a.js" data-payload="/category/python/index.txt" data-build="b1" />
       <ClientNavigation />
       <a href="/category/python/">
         <span>Python</span>

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { loadFullStylesheet, useNavigate } from '@/lib/browser/full-stylesheet';
+import { payloadFileName } from '@/lib/browser/loader-lists';
 import { PREFETCH_HEADER } from '@/lib/route-prefetch';
 import { basePath, payloadUrl } from '@/lib/routes';
 
@@ -28,8 +29,9 @@ export function routeOf(target: EventTarget | null, here: { origin: string; path
  * first visit, or a browser without one) there is nowhere to keep it: returns false, prefetching nothing.
  */
 export function prefetchRoute(route: string): boolean {
-  if (!navigator.serviceWorker?.controller) return false;
-  fetch(payloadUrl(route), { headers: { [PREFETCH_HEADER]: '1' }, priority: 'low' }).catch(() => {
+  const file = payloadFileName(document);
+  if (!navigator.serviceWorker?.controller || !file) return false;
+  fetch(payloadUrl(route, file), { headers: { [PREFETCH_HEADER]: '1' }, priority: 'low' }).catch(() => {
     // A prefetch that fails costs nothing: the navigation fetches the payload itself.
   });
   return true;

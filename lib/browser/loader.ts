@@ -1,11 +1,15 @@
 import 'client-only';
+import { LOADER_LISTS } from './loader-lists';
 import { offerUpdates, UPDATE_PROMPT } from './update-prompt';
 
 /** How many times the payload is fetched before the page gives up hydrating: again after 1 s, 2 s, 3 s. */
 const ATTEMPTS = 4;
 
-/** Next's queue of payload rows, which its bootstrap script creates before the loader runs. */
-type NextQueue = { __next_f: unknown[] };
+/**
+ * Next's queue of payload rows, which its bootstrap script creates before the loader runs, under
+ * the name scripts/export/next-output.mjs gives (__NEXT_PAYLOAD_QUEUE__, folded in at build time).
+ */
+type NextQueues = Record<string, unknown[]>;
 
 /**
  * The start-up loader, a file of its own that every page shares (the export adapter writes it,
@@ -34,8 +38,8 @@ type NextQueue = { __next_f: unknown[] };
  * offline: a page the service worker kept without its payload is expected there.
  */
 export function startLoader(document: Document) {
-  const lists = document.querySelector<HTMLScriptElement>('script[data-startup]');
-  if (!lists) throw new Error('The start-up loader found no script[data-startup] on the page');
+  const lists = document.querySelector<HTMLScriptElement>(LOADER_LISTS);
+  if (!lists) throw new Error(`The start-up loader found no ${LOADER_LISTS} on the page`);
   const { startup = '', payload = '', build = '' } = lists.dataset;
   const scripts = startup.split(' ').filter(Boolean);
   const runtime = scripts.pop();
@@ -48,7 +52,7 @@ export function startLoader(document: Document) {
   };
   for (const src of scripts) setTimeout(addScript, 0, src);
 
-  const buildMark = `"b":"${build}"`;
+  const buildMark = `${__NEXT_BUILD_ID_FIELD__}"${build}"`;
   const load = (attempt: number) =>
     fetch(payload)
       .then((response) => {
@@ -58,7 +62,7 @@ export function startLoader(document: Document) {
       .then(
         (text) => {
           if (!text.includes(buildMark)) return offerNewDeploy(document);
-          (self as unknown as NextQueue).__next_f.push([1, text]);
+          (self as unknown as NextQueues)[__NEXT_PAYLOAD_QUEUE__]!.push([1, text]);
           addScript(runtime);
         },
         (error: unknown) => {

@@ -16,9 +16,10 @@ const bundles = new Map<BrowserEntry, string>();
  * tested TypeScript in the tree, a string only in the page. Built once per process (each build
  * worker, and the export's), when the first page asks for it; the export's CSP step hashes it like
  * any inline script. A failure to bundle fails the page, and so the build. `root` is the project's
- * folder (the current one, as under `next build`).
+ * folder (the current one, as under `next build`); `defines` are esbuild's, for an entry that needs
+ * facts of Next's output (the loader: scripts/export/next-output.mjs BROWSER_DEFINES).
  */
-export function browserBundle(entry: BrowserEntry, root = process.cwd()): string {
+export function browserBundle(entry: BrowserEntry, root = process.cwd(), defines: Record<string, string> = {}): string {
   let code = bundles.get(entry);
   if (code === undefined) {
     const result = buildSync({
@@ -35,6 +36,7 @@ export function browserBundle(entry: BrowserEntry, root = process.cwd()): string
       define: {
         'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
         'process.env.NODE_ENV': '"production"',
+        ...defines,
       },
     });
     // An inline script ends at the first '</script': the bundle must never hold one.

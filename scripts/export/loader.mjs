@@ -7,6 +7,8 @@
  * page (the lists are the stub's attributes): one CSP hash for the stub, and one file, cached once,
  * allowed by the policy's 'self'.
  */
+import { esbuildDefines } from './next-output.mjs';
+
 /**
  * The loader's two scripts, bundled from lib/browser/ (loader-stub.ts, loader.ts) by the module that
  * bundles the pages' own inline scripts (lib/server/browser-bundle.ts): `stub`, the inline script
@@ -15,9 +17,12 @@
  */
 export async function startupScripts() {
   const { importTypeScript, root } = await import('./ts-module.mjs');
-  /** @type {{ browserBundle: (entry: string, root: string) => string }} */
+  /** @type {{ browserBundle: (entry: string, root: string, defines?: Record<string, string>) => string }} */
   const bundler = await importTypeScript('lib/server/browser-bundle.ts');
-  return { stub: bundler.browserBundle('loader-stub', root), loader: bundler.browserBundle('loader', root) };
+  return {
+    stub: bundler.browserBundle('loader-stub', root),
+    loader: bundler.browserBundle('loader', root, esbuildDefines()),
+  };
 }
 
 /** @typedef {{ stub: string, loader: string }} StartupScripts */

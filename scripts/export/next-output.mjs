@@ -66,11 +66,13 @@ export function routeFolders(page) {
 /** The payload file a route folder may hold. @param {string} folder */
 export const payloadFileOf = (folder) => `${folder}${PAYLOAD_FILE}`;
 
+/** The global queue into which Next's bootstrap and the payload's rows push, for its runtime to read. */
+export const PAYLOAD_QUEUE = '__next_f';
 /** The script with which Next's HTML starts its RSC payload stream. */
-export const NEXT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+export const NEXT_BOOTSTRAP = `(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([0])`;
 /** How Next writes a row of its payload inline, for messages. */
-export const NEXT_PAYLOAD_ROW = 'self.__next_f.push([1,"…"])';
-const PAYLOAD_ROW = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+export const NEXT_PAYLOAD_ROW = `self.${PAYLOAD_QUEUE}.push([1,"…"])`;
+const PAYLOAD_ROW = new RegExp(`^self\\.${PAYLOAD_QUEUE}\\.push\\(([\\s\\S]*)\\)$`);
 
 /**
  * An inline script's part of the payload: undefined for a script that is no payload row, the
@@ -95,6 +97,33 @@ export function payloadRow(script) {
 /** The precedence Next gives its stylesheet links (React adopts a link on hydration only with it). */
 export const STYLESHEET_PRECEDENCE = 'next';
 
+/** How row 0 of a payload names its build: `"b":"<id>"`. */
+export const BUILD_ID_FIELD = '"b":';
+
+/**
+ * What browser code must know of Next's output, folded into it at build time under these names,
+ * so that no file of it spells them: next.config.mjs (compiler.define: the app's code),
+ * lib/server/browser-bundle.ts (the inline scripts and the loader), scripts/export/service-worker.mjs
+ * (sw/sw.ts) and jest.config.mjs (their tests). types/next-output.d.ts declares them.
+ */
+export const BROWSER_DEFINES = {
+  /** The folder of Next's hashed static files (sw/sw.ts caches them for good). */
+  __NEXT_STATIC_DIR__: STATIC_DIR,
+  /** Next's payload queue (lib/browser/loader.ts pushes the fetched payload into it). */
+  __NEXT_PAYLOAD_QUEUE__: PAYLOAD_QUEUE,
+  /** How a payload names its build (lib/browser/loader.ts checks it). */
+  __NEXT_BUILD_ID_FIELD__: BUILD_ID_FIELD,
+  /**
+   * The query parameter with which Next's router fetches a payload (`index.txt?_rsc=<hash>`), which
+   * changes nothing in the file (sw/sw.ts keys its caches without it).
+   */
+  __NEXT_RSC_PARAM__: '_rsc',
+};
+
+/** BROWSER_DEFINES as esbuild's `define` takes them: each value an expression (a string literal). */
+export const esbuildDefines = () =>
+  Object.fromEntries(Object.entries(BROWSER_DEFINES).map(([name, value]) => [name, JSON.stringify(value)]));
+
 /**
  * The build a payload belongs to: Next writes the build id into row 0 of every RSC payload as
  * `"b":"<id>"`. The loader checks for it (a string search: hashing the whole payload cost a
@@ -103,7 +132,7 @@ export const STYLESHEET_PRECEDENCE = 'next';
  * @param {string} where the payload's file, for the error
  */
 export function payloadBuildId(text, where) {
-  const id = /^0:\{.*"b":"([\w-]+)"/m.exec(text)?.[1];
+  const id = new RegExp(`^0:\\{.*${BUILD_ID_FIELD}"([\\w-]+)"`, 'm').exec(text)?.[1];
   if (!id) throw new Error(`${where}: no build id ("b":"…") in the payload's row 0; has Next's RSC format changed?`);
   return id;
 }

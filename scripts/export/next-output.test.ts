@@ -12,6 +12,7 @@ import path from 'node:path';
 import { withoutHint } from './compile-hints.mjs';
 import { readManifest } from './manifest.mjs';
 import {
+  BROWSER_DEFINES,
   CHUNK_HEAD_LENGTH,
   NEXT_BOOTSTRAP,
   PAYLOAD_FILE,
@@ -113,12 +114,23 @@ describe('the build id', () => {
       for (const file of lazy) contract(existsSync(path.join(outDir, file)), `${file}, loaded on demand, is missing`);
     });
 
+    it('fetches payloads with the query parameter the service worker ignores (__NEXT_RSC_PARAM__)', () => {
+      const words = new Set(
+        [...new Set(entries.flatMap(([, entry]) => entry.scripts))].flatMap((file) => [...scriptWords(read(file))]),
+      );
+      const param = BROWSER_DEFINES.__NEXT_RSC_PARAM__;
+      contract(words.has(param), `no start-up script spells the payload's query parameter '${param}'`);
+    });
+
     it("keeps class names whole string literals in the chunks (each page's inlined rules rely on it)", () => {
       const words = new Set(
         [...new Set(entries.flatMap(([, entry]) => entry.scripts))].flatMap((file) => [...scriptWords(read(file))]),
       );
       for (const name of ['btn-primary', 'btn-md'])
-        contract(words.has(name), `the class name ${name} (components/ui/button.tsx) is no string literal in any chunk`);
+        contract(
+          words.has(name),
+          `the class name ${name} (components/ui/button.tsx) is no string literal in any chunk`,
+        );
     });
 
     (existsSync(nextPages) ? it : it.skip)(

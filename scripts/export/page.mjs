@@ -40,7 +40,6 @@ import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } f
 /** @typedef {import('domhandler').Element} Element */
 /** @typedef {import('./html.mjs').Edit} Edit */
 
-
 /**
  * @typedef {object} PageShape
  * @property {Element[]} elements

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageEntry, readManifest, startupFiles } from './manifest.mjs';
+import { esbuildDefines } from './next-output.mjs';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
 
@@ -101,7 +102,7 @@ export async function run({ outDir, basePath }) {
       target: 'es2020',
       minify: true,
       legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...esbuildDefines() },
       logLevel: 'warning',
     });
 

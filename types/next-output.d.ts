@@ -1,0 +1,8 @@
+/*
+ * Facts of Next's output that browser code needs, folded in at build time from
+ * scripts/export/next-output.mjs (BROWSER_DEFINES), which alone spells them.
+ */
+declare const __NEXT_STATIC_DIR__: string;
+declare const __NEXT_PAYLOAD_QUEUE__: string;
+declare const __NEXT_BUILD_ID_FIELD__: string;
+declare const __NEXT_RSC_PARAM__: string;
