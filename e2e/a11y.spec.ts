@@ -34,6 +34,12 @@ test.describe('axe: zero violations', () => {
     });
   }
 
+  test('/search/ with results and the instructor the query names', async ({ page }) => {
+    await page.goto('/search/?q=maya');
+    await expect(page.getByRole('navigation', { name: 'Instructor' }).getByRole('link')).toHaveText(['Maya Lindqvist']);
+    await expectNoViolations(page);
+  });
+
   test('/cart/ when empty', async ({ page }) => {
     await page.goto('/cart/');
     await expect(page.getByText('No items found in the cart.')).toBeVisible();

@@ -330,6 +330,31 @@ test.describe('search ignores accents and case', () => {
   });
 });
 
+test.describe('search finds instructors', () => {
+  test("an instructor's name finds their page above their courses, which are the results as before", async ({
+    page,
+  }) => {
+    const courses = getCourses().filter((entry) => entry.creator === 'Elena Kovač');
+    await page.goto('/search/?q=kovac+elena');
+    const count = `${courses.length} ${courses.length === 1 ? 'result' : 'results'}`;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${count} for "kovac elena"`);
+    const instructors = page.getByRole('navigation', { name: 'Instructor' });
+    await expect(instructors.getByRole('link')).toHaveText(['Elena Kovač']);
+    await expect(resultNames(page)).resolves.toEqual(
+      expect.arrayContaining(courses.map((course) => course.course_name)),
+    );
+    await instructors.getByRole('link', { name: 'Elena Kovač' }).click();
+    await expect(page).toHaveURL(/\/instructors\/elena-kovac\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Kovač');
+  });
+
+  test('a query that names no instructor shows no instructors', async ({ page }) => {
+    await page.goto('/search/?q=python');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('6 results for "python"');
+    await expect(page.getByRole('navigation', { name: /^Instructors?$/ })).toHaveCount(0);
+  });
+});
+
 test.describe('on /search/', () => {
   test('the navbar field shows the current query', async ({ page }) => {
     await page.goto('/search/?q=python+data');

@@ -4,6 +4,7 @@ import {
   holdsEveryWord,
   isBroadQuery,
   nameMatches,
+  matchInstructors,
   normalizeQuery,
   orderResults,
   rankByName,
@@ -192,5 +193,32 @@ describe('isBroadQuery', () => {
     expect(isBroadQuery('reac', broad)).toBe(false);
     expect(isBroadQuery('aws', broad)).toBe(false);
     expect(isBroadQuery('machine de', broad)).toBe(false);
+  });
+});
+
+describe('matchInstructors', () => {
+  const instructors = [
+    { name: 'Maya Lindqvist', slug: 'maya-lindqvist' },
+    { name: 'Elena Kovač', slug: 'elena-kovac' },
+    { name: 'Northwind Code Studio', slug: 'northwind-code-studio' },
+    { name: 'Marcus Bell', slug: 'marcus-bell' },
+  ];
+
+  it('finds an instructor whose name holds every word of the query as the start of a word', () => {
+    expect(matchInstructors('maya', instructors)).toEqual([instructors[0]]);
+    expect(matchInstructors('Lindq  MAYA', instructors)).toEqual([instructors[0]]);
+    expect(matchInstructors('kovac', instructors)).toEqual([instructors[1]]);
+    expect(matchInstructors('code studio', instructors)).toEqual([instructors[2]]);
+  });
+
+  it('finds none for a word inside a name, a word no name has, or nothing searchable', () => {
+    expect(matchInstructors('indqvist', instructors)).toEqual([]);
+    expect(matchInstructors('maya python', instructors)).toEqual([]);
+    expect(matchInstructors(' ?! ', instructors)).toEqual([]);
+  });
+
+  it('keeps the list’s order and stops at the limit', () => {
+    expect(matchInstructors('m', instructors)).toEqual([instructors[0], instructors[3]]);
+    expect(matchInstructors('m', instructors, 1)).toEqual([instructors[0]]);
   });
 });

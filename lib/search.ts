@@ -174,3 +174,30 @@ export function isBroadQuery(query: string, broad: ReadonlySet<string>): boolean
   const words = tokenize(query);
   return words.length === 1 && broad.has(words[0]!);
 }
+
+/** An instructor as the search page can find them: their name and their page's slug. */
+export type InstructorEntry = { name: string; slug: string };
+
+/** How many instructors the search page names above the courses, at most. */
+export const INSTRUCTOR_MATCH_LIMIT = 5;
+
+/**
+ * The instructors whose name holds every word of the query as the start of one of its words
+ * ('maya', 'lindq maya', 'kovac' for 'Elena Kovač'), in the list's order, at most `limit`.
+ * None for a query without a searchable word.
+ */
+export function matchInstructors(
+  query: string,
+  instructors: readonly InstructorEntry[],
+  limit = INSTRUCTOR_MATCH_LIMIT,
+): InstructorEntry[] {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return [];
+  const matches: InstructorEntry[] = [];
+  for (const instructor of instructors) {
+    if (nameMatches(instructor.name, tokens) < tokens.length) continue;
+    matches.push(instructor);
+    if (matches.length === limit) break;
+  }
+  return matches;
+}
