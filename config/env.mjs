@@ -100,10 +100,37 @@ const schema = z
         }, 'must be https:// (http:// only for 127.0.0.1 or localhost, in local tests)')
         .refine((value) => !value.includes('#'), 'must not carry a fragment'),
     ),
+    /*
+     * Where the form's endpoint may redirect the buyer: Chrome holds the redirect that answers a form
+     * POST to the page's form-action too, so a payment page on another origin (Stripe Checkout's
+     * https://checkout.stripe.com, say) must be listed. Origins, separated by commas or spaces.
+     */
+    CHECKOUT_FORM_REDIRECTS: optional(
+      z
+        .string()
+        .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+        .pipe(
+          z.array(
+            z
+              .string()
+              .refine(
+                (value) =>
+                  URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value,
+                'must be https:// origins without a path, e.g. https://checkout.stripe.com',
+              ),
+          ),
+        ),
+    ).transform((value) => value ?? []),
   })
   .superRefine(
     (config, context) => {
       const provider = /** @type {CheckoutProvider} */ (config.CHECKOUT_PROVIDER);
+      if (provider !== 'form' && config.CHECKOUT_FORM_REDIRECTS.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['CHECKOUT_FORM_REDIRECTS'],
+          message: `is only read with CHECKOUT_PROVIDER=form (it is ${provider})`,
+        });
       if (provider === 'none') return;
       const needed = PROVIDER_VARIABLE[provider];
       if (/** @type {Record<string, unknown>} */ (config)[needed] === undefined)

@@ -28,7 +28,12 @@ function problems(env: Record<string, string>): string[] {
 describe('readEnv', () => {
   it('gives the defaults when nothing is set, and treats a blank variable as unset', () => {
     for (const env of [{}, { SITE_URL: '', BASE_PATH: ' ', CATALOGUE: '', NEXT_BUILD_WORKERS: '', NEXT_DIST_DIR: '' }])
-      expect(readEnv(env)).toEqual({ BASE_PATH: '', CATALOGUE: DEFAULT_CATALOGUE, CHECKOUT_PROVIDER: 'none' });
+      expect(readEnv(env)).toEqual({
+        BASE_PATH: '',
+        CATALOGUE: DEFAULT_CATALOGUE,
+        CHECKOUT_PROVIDER: 'none',
+        CHECKOUT_FORM_REDIRECTS: [],
+      });
   });
 
   it('takes good values, SITE_URL without its trailing slashes and NEXT_BUILD_WORKERS as a number', () => {
@@ -47,6 +52,7 @@ describe('readEnv', () => {
       NEXT_BUILD_WORKERS: 3,
       NEXT_DIST_DIR: 'out-storefront',
       CHECKOUT_PROVIDER: 'none',
+      CHECKOUT_FORM_REDIRECTS: [],
     });
     expect(readEnv({ BASE_PATH: '/shop/courses' }).BASE_PATH).toBe('/shop/courses');
     expect(readEnv({ SITE_URL: 'http://127.0.0.1:8080' }).SITE_URL).toBe('http://127.0.0.1:8080');
@@ -109,6 +115,22 @@ describe('readEnv: checkout', () => {
     expect(
       readEnv({ CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'http://127.0.0.1:4100/pay' }).CHECKOUT_FORM_URL,
     ).toBe('http://127.0.0.1:4100/pay');
+  });
+
+  it('takes the origins a form endpoint may redirect to, with form only', () => {
+    const form = { CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'https://pay.example.com/checkout' };
+    expect(readEnv(form).CHECKOUT_FORM_REDIRECTS).toEqual([]);
+    expect(
+      readEnv({ ...form, CHECKOUT_FORM_REDIRECTS: 'https://checkout.stripe.com, https://pay.example.org' })
+        .CHECKOUT_FORM_REDIRECTS,
+    ).toEqual(['https://checkout.stripe.com', 'https://pay.example.org']);
+    for (const bad of ['https://checkout.stripe.com/pay', 'http://checkout.stripe.com', 'checkout.stripe.com'])
+      expect(problems({ ...form, CHECKOUT_FORM_REDIRECTS: bad })).toEqual([
+        `CHECKOUT_FORM_REDIRECTS: must be https:// origins without a path, e.g. https://checkout.stripe.com (got ${JSON.stringify(bad)})`,
+      ]);
+    expect(problems({ CHECKOUT_FORM_REDIRECTS: 'https://checkout.stripe.com' })).toEqual([
+      'CHECKOUT_FORM_REDIRECTS: is only read with CHECKOUT_PROVIDER=form (it is none) (got "https://checkout.stripe.com")',
+    ]);
   });
 
   it.each([

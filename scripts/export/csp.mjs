@@ -47,7 +47,8 @@ export function checkoutSources(page, env = readEnv()) {
   if (page === undefined || !HANDOFF_PAGE.test(page)) return {};
   if (env.CHECKOUT_PROVIDER === 'paddle')
     return { script: [PADDLE_SCRIPT_ORIGIN], frame: checkoutFrameOrigins(checkoutConfig(env)) };
-  if (env.CHECKOUT_PROVIDER === 'form') return { form: [new URL(env.CHECKOUT_FORM_URL).origin] };
+  if (env.CHECKOUT_PROVIDER === 'form')
+    return { form: [...new Set([new URL(env.CHECKOUT_FORM_URL).origin, ...env.CHECKOUT_FORM_REDIRECTS])] };
   return {};
 }
 

@@ -46,6 +46,15 @@ describe('checkoutSources', () => {
 
   it("allows the form's origin as a form target on those pages, and nothing for Shopify or none", () => {
     expect(checkoutSources('cart/index.html', form)).toEqual({ form: ['https://pay.example.com:8443'] });
+    // And the payment pages its endpoint redirects to: Chrome holds that redirect to form-action too.
+    const redirecting = readEnv({
+      CHECKOUT_PROVIDER: 'form',
+      CHECKOUT_FORM_URL: 'https://pay.example.com/checkout',
+      CHECKOUT_FORM_REDIRECTS: 'https://checkout.stripe.com https://pay.example.com',
+    });
+    expect(checkoutSources('courses/py-101/index.html', redirecting)).toEqual({
+      form: ['https://pay.example.com', 'https://checkout.stripe.com'],
+    });
     expect(checkoutSources('wishlist/index.html', form)).toEqual({});
     const shopify = readEnv({ CHECKOUT_PROVIDER: 'shopify', SHOPIFY_STORE_DOMAIN: 'shop.example.com' });
     expect(checkoutSources('cart/index.html', shopify)).toEqual({});
