@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { completeHandoff } from '@/lib/browser/checkout';
-import { fetchCartItem } from '@/lib/browser/cart-storage';
+import { createCartItemLookUp } from '@/lib/browser/cart-storage';
 import { cartHref, courseHref, homeHref } from '@/lib/routes';
 
 /** A course the buyer bought, with its name once the catalogue has answered. */
@@ -34,7 +34,8 @@ export function CheckoutComplete() {
   useEffect(() => {
     if (!ids) return;
     let live = true;
-    void Promise.all(ids.map((id) => fetchCartItem(id).catch(() => null))).then((items) => {
+    const lookUp = createCartItemLookUp();
+    void Promise.all(ids.map((id) => lookUp(id).catch(() => null))).then((items) => {
       if (live) setNames(new Map(items.flatMap((item) => (item ? [[item.courseID, item.course_name] as const] : []))));
     });
     return () => {

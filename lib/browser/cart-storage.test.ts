@@ -1,6 +1,6 @@
 import { CART_ACTION, CART_STORAGE_KEY, serializeCart } from '../cart';
 import { cartShardOf } from '../cart-shard';
-import { cartShardUrl, createCartStore, fetchCartItem, forgetCartShards } from './cart-storage';
+import { cartShardUrl, createCartItemLookUp, createCartStore } from './cart-storage';
 import type { CartItem } from '../types';
 import { serveCartItems } from '@/test/helpers/serve-cart-items';
 
@@ -393,9 +393,13 @@ describe('createCartStore', () => {
   });
 });
 
-describe('fetchCartItem', () => {
+describe('createCartItemLookUp', () => {
+  /** A page's look-up: it has fetched no shard yet. */
+  let fetchCartItem = createCartItemLookUp();
   const original = global.fetch;
-  beforeEach(forgetCartShards);
+  beforeEach(() => {
+    fetchCartItem = createCartItemLookUp();
+  });
   afterEach(() => {
     global.fetch = original;
   });
@@ -458,10 +462,10 @@ describe('fetchCartItem', () => {
     await expect(fetchCartItem('py-301')).rejects.toThrow('500');
     respond(200, { 'py-301': design });
     await expect(fetchCartItem('py-301')).rejects.toThrow('Not the cart item of py-301');
-    forgetCartShards();
+    fetchCartItem = createCartItemLookUp(); // another page, which has fetched nothing
     respond(200, { 'py-301': { ...python, discounted_price: '0.01' } });
     await expect(fetchCartItem('py-301')).rejects.toThrow('Not the cart item of py-301');
-    forgetCartShards();
+    fetchCartItem = createCartItemLookUp(); // another page, which has fetched nothing
     respond(200, [python]);
     await expect(fetchCartItem('py-301')).rejects.toThrow('Not a cart shard');
     global.fetch = jest.fn(async () => {

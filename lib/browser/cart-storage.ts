@@ -29,27 +29,35 @@ export function cartShardUrl(courseId: string): string {
 type Shard = Record<string, unknown> | null;
 
 /**
- * The shards this page has fetched or is fetching, by URL: a cart of 50 courses fetches each
- * shard they are in once, however many of them share it and however often they are checked.
- * A file does not change while the page is open (a deploy is seen on the next load); a fetch
- * that failed is dropped at once, so that the next look-up (a retry) fetches it again.
+ * Looks courses up in the catalogue: a function that gives a course's cart item, or `null` when
+ * the catalogue has no such course (its shard has no file, a 404, or does not list it), and
+ * throws when it cannot tell (offline, a server error, a broken file or record).
+ *
+ * It remembers the shards it has fetched or is fetching, by URL: a cart of 50 courses fetches each
+ * shard they are in once, however many of them share it and however often they are checked. A
+ * file does not change while the page is open (a deploy is seen on the next load); a fetch that
+ * failed is forgotten at once, so that the next look-up (a retry) fetches it again. Each store
+ * makes its own (createCartStore, createWishlistStore): one per list on a page.
  */
-const shards = new Map<string, Promise<Shard>>();
-
-/** Forgets every shard fetched so far (for tests: each starts with a page that fetched nothing). */
-export function forgetCartShards(): void {
-  shards.clear();
-}
-
-function fetchShard(url: string): Promise<Shard> {
-  const known = shards.get(url);
-  if (known) return known;
-  const shard = readShard(url);
-  shards.set(url, shard);
-  shard.catch(() => {
-    if (shards.get(url) === shard) shards.delete(url);
-  });
-  return shard;
+export function createCartItemLookUp(): (courseId: string) => Promise<CartItem | null> {
+  const shards = new Map<string, Promise<Shard>>();
+  const fetchShard = (url: string): Promise<Shard> => {
+    const known = shards.get(url);
+    if (known) return known;
+    const shard = readShard(url);
+    shards.set(url, shard);
+    shard.catch(() => {
+      if (shards.get(url) === shard) shards.delete(url);
+    });
+    return shard;
+  };
+  return async (courseId) => {
+    const shard = await fetchShard(cartShardUrl(courseId));
+    if (shard === null || !Object.hasOwn(shard, courseId)) return null;
+    const item = shard[courseId];
+    if (!isCartItemFor(item, courseId)) throw new Error(`Not the cart item of ${courseId}`);
+    return item;
+  };
 }
 
 async function readShard(url: string): Promise<Shard> {
@@ -59,19 +67,6 @@ async function readShard(url: string): Promise<Shard> {
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error(`Not a cart shard: ${url}`);
   return body as Record<string, unknown>;
-}
-
-/**
- * Looks one course up in the catalogue: its cart item, or `null` when the catalogue has no
- * such course: its shard has no file (404) or does not list it. Throws when it cannot tell
- * (offline, a server error, a broken file or record).
- */
-export async function fetchCartItem(courseId: string): Promise<CartItem | null> {
-  const shard = await fetchShard(cartShardUrl(courseId));
-  if (shard === null || !Object.hasOwn(shard, courseId)) return null;
-  const item = shard[courseId];
-  if (!isCartItemFor(item, courseId)) throw new Error(`Not the cart item of ${courseId}`);
-  return item;
 }
 
 export type StoreOptions = {
@@ -94,7 +89,7 @@ export type CartStore = Omit<SavedListStore, 'getSnapshot'> & {
 };
 
 /** Creates the cart's store (see `createSavedListStore`); it fetches nothing until a page calls `check()`. */
-export function createCartStore({ lookUp = fetchCartItem, ...options }: StoreOptions = {}): CartStore {
+export function createCartStore({ lookUp = createCartItemLookUp(), ...options }: StoreOptions = {}): CartStore {
   const store = createSavedListStore(cartCodec, { lookUp, ...options });
   let snapshot: CartSnapshot | undefined;
   return {

@@ -1,4 +1,4 @@
-import { fetchCartItem, type StoreOptions } from './cart-storage';
+import { createCartItemLookUp, type StoreOptions } from './cart-storage';
 import type { SavedListCodec } from '../saved-list';
 import { wishlistRules } from '../saved-list-rules';
 import { createSavedListStore, type SavedListStore } from './saved-list-store';
@@ -14,6 +14,9 @@ export const wishlistCodec: SavedListCodec<string> = {
 };
 
 /** Creates the wishlist's store, with the cart's guarantees (see `createSavedListStore`). */
-export function createWishlistStore({ lookUp = fetchCartItem, ...options }: StoreOptions = {}): SavedListStore {
+export function createWishlistStore({
+  lookUp = createCartItemLookUp(),
+  ...options
+}: StoreOptions = {}): SavedListStore {
   return createSavedListStore(wishlistCodec, { lookUp, ...options });
 }

@@ -1,13 +1,12 @@
 import { groupIntoShards } from '@/lib/cart-shard';
 import { getCartIndex } from '@/test/helpers/cart-index';
-import { forgetCartShards } from '@/lib/browser/cart-storage';
 import type { CartItem } from '@/lib/types';
 
 /**
  * For tests: answers the cart's requests for its shards, /cart-items/{shard}.json, from the
  * catalogue, as the exported site does (the shard's `{ [courseId]: CartItem }`, 404 for a shard
- * none of its courses hash to), or fails them all while `offline` is set. Starts as a page
- * that has fetched no shard yet.
+ * none of its courses hash to), or fails them all while `offline` is set. Each store a test
+ * creates has its own look-up (createCartItemLookUp), which has fetched no shard yet.
  */
 export function serveCartItems(index: Record<string, CartItem> = getCartIndex()) {
   const shards = groupIntoShards(Object.entries(index));
@@ -19,6 +18,5 @@ export function serveCartItems(index: Record<string, CartItem> = getCartIndex())
     return { status: records ? 200 : 404, ok: records !== undefined, url, json: async () => records };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  forgetCartShards();
   return { fetchMock, state };
 }
