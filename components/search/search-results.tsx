@@ -10,12 +10,10 @@ import { cn } from '@/lib/cn';
 import { activeCount, filterSearch, type FilterState } from '@/lib/filters';
 import { searchFiltered, type FilteredSearch } from '@/lib/browser/filter-runtime';
 import { formatCount } from '@/lib/format';
-import { Link } from '@/components/ui/link';
-import { findInstructors } from '@/lib/browser/instructor-search';
-import { SEARCH_PARAM, instructorHref } from '@/lib/routes';
+import { SEARCH_PARAM } from '@/lib/routes';
 import { screens } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/browser/use-media-query';
-import { RESULTS_PAGE_SIZE, shownCount, type InstructorEntry, type SearchHit } from '@/lib/search';
+import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
 import { pushFilterAddress, useFilterAddress } from '@/lib/browser/use-filter-address';
 
 type Results =
@@ -28,7 +26,7 @@ type Results =
       search: FilteredSearch;
       hits: SearchHit[];
       /** The instructors the query names, shown above the courses (their courses are among them). */
-      instructors: InstructorEntry[];
+      instructors: ReactNode;
       /** Pages of results loaded (a result without card fields is loaded but not shown). */
       pages: number;
       more: 'idle' | 'loading' | 'error';
@@ -61,7 +59,8 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
         search,
         hits: await search.outcome.load(0, RESULTS_PAGE_SIZE),
       })),
-      findInstructors(query),
+      // Its own chunk, loaded with the results: the page's start-up scripts stay as they were.
+      import('./instructor-matches').then(({ matchesFor }) => matchesFor(query)),
     ]).then(
       ([{ search, hits }, instructors]) => {
         // A transition: a page of result cards renders in slices that yield to taps.
@@ -109,7 +108,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
       <>
         <SearchHeading>No courses match &quot;{query}&quot;</SearchHeading>
         <p className="mt-2 mb-6 text-ink-muted">Check the spelling or try fewer words. Or browse a category:</p>
-        <InstructorMatches instructors={instructors} />
+        {instructors}
         {browse}
       </>
     );
@@ -154,7 +153,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
         {formatCount(outcome.total)} {outcome.total === 1 ? 'result' : 'results'} for &quot;{query}&quot;
       </SearchHeading>
       <p className="mt-2 mb-8 text-ink-muted">Courses named for your search come first.</p>
-      <InstructorMatches instructors={instructors} />
+      {instructors}
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <div className="hidden lg:block">{wide && panel(true)}</div>
         <div>
@@ -190,33 +189,6 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
         </ui.FilterDialog>
       )}
     </>
-  );
-}
-
-/**
- * The instructors a query names, each a link to their page; nothing when it names none. Not a
- * heading: the results' headings are the courses'.
- */
-function InstructorMatches({ instructors }: { instructors: readonly InstructorEntry[] }) {
-  if (instructors.length === 0) return null;
-  return (
-    <nav aria-labelledby="instructor-matches" className="mb-8 flex flex-wrap items-center gap-x-3 gap-y-2">
-      <p id="instructor-matches" className="text-sm font-bold text-ink-muted">
-        {instructors.length === 1 ? 'Instructor' : 'Instructors'}
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {instructors.map((instructor) => (
-          <li key={instructor.slug}>
-            <Link
-              href={instructorHref(instructor.slug)}
-              className="inline-flex min-h-10 items-center rounded-full border border-ink px-4 text-sm font-bold wrap-anywhere hover:bg-canvas"
-            >
-              {instructor.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
