@@ -52,7 +52,7 @@ export function CourseCurriculum({ content }: { content: Course['content'] }) {
 function SectionTitle({ title, number }: { title: string; number: number }) {
   return (
     <>
-      <span className="w-20 shrink-0 font-normal text-ink-muted">Section {number}</span>
+      <span className="w-20 shrink-0 font-normal text-ink-muted">{`Section ${number}`}</span>
       {/* A minimum width, or anywhere-wrapping would let a narrow screen squeeze the title to a few letters a line. */}
       <span className="min-w-36 flex-1">{title}</span>
     </>

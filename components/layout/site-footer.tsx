@@ -24,7 +24,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/15 py-4 text-center text-xs text-white/80">
-        © 2026 {siteName}. Prices in US dollars.
+        {`© 2026 ${siteName}. Prices in US dollars.`}
       </p>
     </footer>
   );
