@@ -17,6 +17,7 @@ export const STEPS = [
   'test:unit',
   'build',
   'check:budget',
+  'check:round-trip',
   'check:html',
   'check:atomic',
   'build:subpath',
