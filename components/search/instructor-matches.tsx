@@ -15,12 +15,8 @@ export async function matchesFor(query: string): Promise<ReactNode> {
   return instructors.length === 0 ? null : <InstructorMatches instructors={instructors} />;
 }
 
-/**
- * The instructors a query names, each a link to their page; nothing when it names none. Not a
- * heading: the results' headings are the courses'.
- */
-export function InstructorMatches({ instructors }: { instructors: readonly InstructorEntry[] }) {
-  if (instructors.length === 0) return null;
+/** The instructors a query names, each a link to their page. Not a heading: the results' headings are the courses'. */
+function InstructorMatches({ instructors }: { instructors: readonly InstructorEntry[] }) {
   return (
     <nav aria-labelledby="instructor-matches" className="mb-8 flex flex-wrap items-center gap-x-3 gap-y-2">
       <p id="instructor-matches" className="text-sm font-bold text-ink-muted">
