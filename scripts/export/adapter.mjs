@@ -35,7 +35,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
-import { inlineCss } from './inline-css.mjs';
+import { fieldName, inlineCss } from './inline-css.mjs';
 import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
@@ -105,6 +105,7 @@ function namesOf(shape, loader, scripts) {
   /** @type {Set<string>} */ const names = new Set(loader);
   for (const element of shape.elements) {
     names.add(element.name);
+    if (element.name === 'input') names.add(fieldName(element.attribs.type ?? 'text'));
     for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
     if (element.name === 'script' && !element.attribs.src)
       for (const word of scriptWords(rawText(element))) names.add(word);

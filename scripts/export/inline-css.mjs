@@ -66,6 +66,38 @@ export function selectorNames(css) {
 }
 
 /**
+ * Pseudo-elements that style one kind of form field only, by the input types that have them: the
+ * sheet's reset styles them on every page, but a page without such a field has no use for them.
+ */
+const FIELD_PSEUDO_ELEMENTS = [
+  {
+    pattern: '::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)',
+    types: ['date', 'datetime-local', 'month', 'week', 'time'],
+  },
+  { pattern: '::-webkit-(?:inner|outer)-spin-button', types: ['number'] },
+  { pattern: '::-webkit-search-decoration', types: ['search'] },
+  { pattern: '::file-selector-button', types: ['file'] },
+];
+
+const FIELD = 'input[type=';
+
+/** The name under which a page lists an input of this type, among its class and element names. @param {string} type */
+export const fieldName = (type) => `${FIELD}${type.toLowerCase()}]`;
+
+/**
+ * `css` without the rules that only style pseudo-elements of fields a page with these names lacks
+ * (PurgeCSS keeps a selector of pseudo-elements alone whatever the page).
+ * @param {string} css @param {Iterable<string>} names
+ */
+function withoutOtherFields(css, names) {
+  const has = new Set(names);
+  const lacking = FIELD_PSEUDO_ELEMENTS.filter(({ types }) => !types.some((type) => has.has(fieldName(type))));
+  if (!lacking.length) return css;
+  const selector = `(?:${lacking.map(({ pattern }) => pattern).join('|')})[\\w-]*`;
+  return css.replace(new RegExp(`(?<=^|[{}])${selector}(?:,${selector})*\\{[^{}]*\\}`, 'g'), '');
+}
+
+/**
  * The rules of `css` a page with these names (classes and elements) can use, in the sheet's order.
  * @param {string} css @param {Iterable<string>} names @param {string[]} attributes kept whatever the page
  */
@@ -80,9 +112,11 @@ export async function pageRules(css, names, attributes) {
     safelist: { standard: [/^(::?[a-z-]+(\([^()]*\))?)+$/] },
     keyframes: true,
     fontFace: true,
-    variables: false,
+    // A custom property no kept rule reads does nothing: the sheet's universal defaults of the
+    // utilities this page lacks (transforms, filters, gradients), the theme's unused values.
+    variables: true,
   });
-  return /** @type {{ css: string }} */ (result).css;
+  return withoutOtherFields(/** @type {{ css: string }} */ (result).css, names);
 }
 
 /**
@@ -122,7 +156,7 @@ export function inlineCss({ outDir, prune = pageRules }) {
       sheets.set(sheetKey, sheet);
     }
     const { css, names, composable, attributes } = await sheet;
-    const kept = new Set([...used].filter((name) => names.has(name)));
+    const kept = new Set([...used].filter((name) => names.has(name) || name.startsWith(FIELD)));
     for (const word of used) {
       const prefix = composedClassPrefix(word);
       if (prefix) for (const name of composable) if (name.startsWith(prefix)) kept.add(name);

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inlineCss, pageRules, selectorNames } from './inline-css.mjs';
+import { fieldName, inlineCss, pageRules, selectorNames } from './inline-css.mjs';
 import { scriptWords } from './next-output.mjs';
 
 const SHEET =
@@ -43,6 +43,39 @@ describe('pageRules', () => {
     const css = await pageRules(SHEET, ['wish', 'sidebar'], attributes);
     expect(css).toContain('.wish[aria-pressed=true]:before');
     expect(css).toContain('.sidebar[open]');
+  });
+
+  it('drops the custom properties no kept rule reads, and keeps those one does', async () => {
+    const sheet =
+      '@layer properties{*,:before{--tw-rotate-x:initial;--tw-gradient-from:#0000;--tw-font-weight:initial}}' +
+      '@layer theme{:root{--color-brand:#5624d0;--color-unused:#000}}' +
+      '.text-brand{color:var(--color-brand)}.font-bold{--tw-font-weight:700;font-weight:700}' +
+      '.from-ink{--tw-gradient-from:#1c1d1f}.bg-gradient{background-image:linear-gradient(var(--tw-gradient-from),#fff)}';
+    const names = selectorNames(sheet);
+    const css = await pageRules(sheet, ['text-brand', 'font-bold'], names.attributes);
+    expect(css).toContain('--color-brand:#5624d0');
+    expect(css).toContain('font-weight:700');
+    for (const gone of ['--color-unused', '--tw-rotate-x', '--tw-font-weight', '--tw-gradient-from'])
+      expect(css).not.toContain(gone);
+    const withGradient = await pageRules(sheet, ['from-ink', 'bg-gradient'], names.attributes);
+    expect(withGradient).toContain('--tw-gradient-from:#1c1d1f');
+    expect(withGradient).toContain('--tw-gradient-from:#0000'); // its default, read by .bg-gradient
+  });
+
+  it("keeps a form field's pseudo-elements only for a page that has such a field", async () => {
+    const sheet =
+      '::-webkit-datetime-edit{display:inline-flex}::-webkit-datetime-edit-year-field{padding-block:0}' +
+      '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{-webkit-appearance:none}' +
+      '::file-selector-button{margin-inline-end:4px}::placeholder{opacity:1}:focus-visible{outline-width:3px}';
+    const plain = await pageRules(sheet, ['input', fieldName('text')], []);
+    expect(plain).toContain('::placeholder{opacity:1}');
+    expect(plain).toContain(':focus-visible{outline-width:3px}');
+    for (const gone of ['datetime-edit', 'spin-button', 'search-decoration', 'file-selector']) expect(plain).not.toContain(gone);
+    const withDate = await pageRules(sheet, ['input', fieldName('DATE'), fieldName('search')], []);
+    expect(withDate).toContain('::-webkit-datetime-edit{');
+    expect(withDate).toContain('::-webkit-datetime-edit-year-field{');
+    expect(withDate).toContain('::-webkit-search-decoration{');
+    expect(withDate).not.toContain('spin-button');
   });
 
   it('keeps the keyframes of an animation the page uses', async () => {
