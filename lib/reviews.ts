@@ -45,3 +45,45 @@ const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
 export function latestReviewDate(now: Date = new Date()): string {
   return new Date(now.getTime() + EARLIEST_ZONE_MS).toISOString().slice(0, 10);
 }
+
+/** How many of a course's newest written reviews its page shows; 'Show all reviews' reaches the rest. */
+export const REVIEWS_SHOWN = 6;
+
+/** How many reviews one page of 'Show all reviews' lists: most courses' reviews fit on one page (one file). */
+export const REVIEWS_PER_PAGE = 50;
+
+/**
+ * Each bar's share of a breakdown in whole percent, highest stars first (a count above zero never
+ * shows as 0%: it rounds up to 1). All zeros when the breakdown counts no rating.
+ */
+export function starPercents(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return counts.map((count) => (total === 0 || count === 0 ? 0 : Math.max(1, Math.round((count / total) * 100))));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long ago a review's date was, as a student reads it on the page ('today', 'yesterday',
+ * '3 days ago', '2 weeks ago', '5 months ago', '2 years ago'), counted in whole UTC days from
+ * `now`: the build's time, since the page is made then. A date after `now` (a review dated its
+ * today east of UTC) reads 'today'.
+ */
+export function relativeAge(date: string, now: Date = new Date()): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Math.max(0, Math.floor((today - Date.parse(`${date}T00:00:00Z`)) / DAY_MS));
+  if (days === 0) return 'today';
+  if (days === 1) return 'yesterday';
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  if (days < 7) return plural(days, 'day');
+  if (days < 30) return plural(Math.floor(days / 7), 'week');
+  if (days < 365) return plural(Math.max(1, Math.floor(days / 30.44)), 'month');
+  return plural(Math.floor(days / 365.25), 'year');
+}
+
+/** A review's date in full, for its <time>'s title: '14 August 2026'. */
+export function formatReviewDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -43,6 +43,16 @@ export function courseHref(id: string): string {
   return `/courses/${encodeURIComponent(id)}/`;
 }
 
+/**
+ * 'Show all reviews' of a course: every written review, newest first, REVIEWS_PER_PAGE a page
+ * (page 1 is the plain URL, later ones `{n}/`). `stars` adds the fragment that filters the page to
+ * that many stars (`#stars-5`), which works without scripts (CSS :target).
+ */
+export function reviewsHref(id: string, { page = 1, stars }: { page?: number; stars?: number } = {}): string {
+  const path = `${courseHref(id)}reviews/${page === 1 ? '' : `${page}/`}`;
+  return stars === undefined ? path : `${path}#stars-${stars}`;
+}
+
 /** An instructor's page: their first page of courses. */
 export function instructorHref(slug: string): string {
   return `/instructors/${encodeURIComponent(slug)}/`;
