@@ -2,9 +2,11 @@
 import {
   categoryHref,
   categoryListingHref,
+  isDocumentOnlyRoute,
   listingSegments,
   parseListingSegments,
   payloadUrl,
+  reviewsHref,
   type ListingView,
 } from './routes';
 import { SORT_OPTIONS } from './sort';
@@ -78,5 +80,18 @@ describe('payloadUrl', () => {
 
   it('ignores the query and the fragment, which do not change the file', () => {
     expect(payloadUrl('/category/python/?sort=rating#top', 'index.txt')).toBe('/category/python/index.txt');
+  });
+});
+
+describe('isDocumentOnlyRoute', () => {
+  it("is true of every page of a course's reviews, whatever its query or fragment", () => {
+    expect(isDocumentOnlyRoute(reviewsHref('py-101'))).toBe(true);
+    expect(isDocumentOnlyRoute(reviewsHref('py-101', { page: 2, stars: 4 }))).toBe(true);
+    expect(isDocumentOnlyRoute('/courses/py-101/reviews/?x=1')).toBe(true);
+  });
+
+  it('is false of the course page and every other route', () => {
+    for (const route of ['/', '/courses/py-101/', '/courses/reviews/', '/cart/', '/category/python/page/2/'])
+      expect(isDocumentOnlyRoute(route)).toBe(false);
   });
 });

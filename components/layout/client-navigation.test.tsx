@@ -37,6 +37,7 @@ function page() {
         New tab
       </a>
       <a href="#main">Skip to main content</a>
+      <a href="/courses/py-101/reviews/">All reviews</a>
       <a href="/cart/" data-prefetch="false">
         Offline cart
       </a>
@@ -64,7 +65,7 @@ describe('ClientNavigation', () => {
 
   it('leaves to the browser: files, other origins, new tabs, in-page jumps, modified clicks and handled clicks', async () => {
     page();
-    for (const name of ['Preview image', 'Elsewhere', 'New tab', 'Skip to main content'])
+    for (const name of ['Preview image', 'Elsewhere', 'New tab', 'Skip to main content', 'All reviews'])
       expect(fireEvent.click(link(name))).toBe(true);
     for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'])
       expect(fireEvent.click(link('Python'), { [modifier]: true })).toBe(true);
@@ -108,7 +109,8 @@ describe('ClientNavigation', () => {
 
   it('prefetches nothing for links with a query, files, other origins or links marked not to', () => {
     page();
-    for (const name of ['Add to cart', 'Preview image', 'Elsewhere', 'Offline cart']) fireEvent.pointerOver(link(name));
+    for (const name of ['Add to cart', 'Preview image', 'Elsewhere', 'Offline cart', 'All reviews'])
+      fireEvent.pointerOver(link(name));
     expect(prefetch).not.toHaveBeenCalled();
   });
 

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { loadFullStylesheet, useNavigate } from '@/lib/browser/full-stylesheet';
 import { payloadFileName } from '@/lib/browser/loader-lists';
 import { PREFETCH_HEADER } from '@/lib/route-prefetch';
-import { basePath, payloadUrl } from '@/lib/routes';
+import { basePath, isDocumentOnlyRoute, payloadUrl } from '@/lib/routes';
 
 /**
  * The route a click or an aim at this element leads to, as the router takes it (without the
  * deploy sub-path), or null when it is not a link the router should take: another origin, a
- * new tab or a download, a file rather than a page (every page of the site ends in '/'), or a
- * jump within the page (the skip link).
+ * new tab or a download, a file rather than a page (every page of the site ends in '/'), a page
+ * the export ships without a payload (isDocumentOnlyRoute), or a jump within the page (the skip link).
  */
 export function routeOf(target: EventTarget | null, here: { origin: string; pathname: string; search: string }) {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
@@ -20,7 +20,9 @@ export function routeOf(target: EventTarget | null, here: { origin: string; path
   if (url.origin !== here.origin || !url.pathname.startsWith(`${basePath}/`) || !url.pathname.endsWith('/'))
     return null;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
-  return url.pathname.slice(basePath.length) + url.search + url.hash;
+  const route = url.pathname.slice(basePath.length);
+  if (isDocumentOnlyRoute(route)) return null;
+  return route + url.search + url.hash;
 }
 
 /**

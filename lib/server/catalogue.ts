@@ -23,7 +23,7 @@ import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
 import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
 import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
-import { countByStars, latestReviewDate, newestFirst, type StarCounts } from '../reviews';
+import { countByStars, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, type StarCounts } from '../reviews';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -347,6 +347,19 @@ function reviews(): Map<string, Review[]> {
 /** A course's written reviews, newest first (one day's in file order); empty when it has none. */
 export function getReviews(courseId: string): readonly Review[] {
   return reviews().get(courseId) ?? [];
+}
+
+/**
+ * Every page of 'Show all reviews': each course with at least one written review, and its pages
+ * (REVIEWS_PER_PAGE reviews a page), in catalogue order.
+ */
+export function getReviewsPages(): { id: string; page: number }[] {
+  return getCourses().flatMap((course) =>
+    Array.from({ length: Math.ceil(getReviews(course.id).length / REVIEWS_PER_PAGE) }, (_, index) => ({
+      id: course.id,
+      page: index + 1,
+    })),
+  );
 }
 
 /** How many of a course's written reviews give 5, 4, 3, 2 and 1 stars. */

@@ -11,7 +11,7 @@ import {
   type Instructor,
 } from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
-import { toCents } from '../format';
+import { formatCount, toCents } from '../format';
 import { pageCount } from '../pagination';
 import {
   basePath,
@@ -20,6 +20,7 @@ import {
   homeHref,
   instructorHref,
   instructorListingHref,
+  reviewsHref,
   type ListingView,
 } from '../routes';
 import type { SitemapEntry } from '../sitemap';
@@ -265,6 +266,28 @@ export function instructorMetadata(instructor: Instructor, page: number): Metada
     description,
     path: instructorListingHref(instructor.slug, page),
   });
+}
+
+/** The title of a page of a course's reviews: 'Reviews of {course}', then '(page 2)' past the first. */
+export function reviewsTitle(course: Course, page: number): string {
+  const title = `Reviews of ${course.course_name}`;
+  return page === 1 ? title : `${title} (page ${page})`;
+}
+
+/**
+ * Metadata of a page of a course's written reviews: its own canonical URL, the site's link preview,
+ * and `noindex, follow`: the course page carries the reviews' rich data and stands for them in
+ * search results (these pages are not in the sitemap), while crawlers still follow their links.
+ */
+export function reviewsMetadata(course: Course, total: number, page: number): Metadata {
+  return {
+    ...pageMetadata({
+      title: reviewsTitle(course, page),
+      description: `${formatCount(total)} written review${total === 1 ? '' : 's'} of ${course.course_name} by its students, newest first.`,
+      path: reviewsHref(course.id, { page }),
+    }),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** schema.org `Person` for an instructor's page: name, headline as job title, photo, page URL, and the courses of this page. */
