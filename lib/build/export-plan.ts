@@ -6,13 +6,14 @@ import {
   getCategoryLabel,
   getInstructors,
   getReviewTotal,
+  getReviewsPages,
   getSortRanks,
 } from '@/lib/server/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { courseFilterValues } from '@/lib/filters';
 import { INSERTION_ORDER_SORT } from '@/config/filter-bundle.mjs';
 import { BANNER_IMAGE as BANNER, IMAGE_WIDTHS } from '@/config/image-variants.mjs';
-import { instructorHref } from '@/lib/routes';
+import { instructorHref, reviewsHref } from '@/lib/routes';
 import type { SortKey } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import { ogPreviews, type OgPreviews } from './og-previews';
@@ -68,6 +69,11 @@ export type ExportPlan = {
   previews: OgPreviews;
   images: PlannedImage[];
   people: PeopleCounts;
+  /**
+   * The routes the router never takes ('Show all reviews': lib/routes.ts, isDocumentOnlyRoute),
+   * which the export ships without their payload file: their pages keep the payload inline.
+   */
+  documentOnly: string[];
 };
 
 /** The card fields a search result reads from the course's metadata, besides the name and creator. */
@@ -217,5 +223,6 @@ export function exportPlan(): ExportPlan {
     previews: ogPreviews(courses),
     images: plannedImages(courses),
     people: peopleCounts(),
+    documentOnly: getReviewsPages().map(({ id, page }) => reviewsHref(id, { page })),
   };
 }

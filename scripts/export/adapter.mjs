@@ -6,7 +6,8 @@
  *   0. plan           what steps 3 to 5 make, computed from the catalogue (plan.mjs,
  *                     lib/build/export-plan.ts), written beside the pages for them to read
  *   1. RSC files      the router's segment prefetch files beside each route's payload, which no
- *                     page requests (next-output.mjs)
+ *                     page requests, and the payload files of the routes the router never takes
+ *                     (the plan's documentOnly: their pages keep the payload inline) (next-output.mjs)
  *   2. pages          each page parsed once, every rewrite applied in one pass, written once
  *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
@@ -43,6 +44,7 @@ import { MANIFEST_FILE, readManifest } from './manifest.mjs';
 import {
   CHUNK_HEAD_LENGTH,
   STATIC_DIR,
+  dropPayloadFiles,
   dropSegmentPrefetchFiles,
   exportBuildId,
   hasBuildIdMark,
@@ -53,6 +55,7 @@ import {
   payloadChunkUrls,
   payloadFileOf,
   routeFolders,
+  routePage,
   runtimeLast,
   scriptWords,
   withBuildId,
@@ -60,7 +63,7 @@ import {
 } from './next-output.mjs';
 import { inspectPage, rewritePage } from './page.mjs';
 import { ALL_PACKAGES, CACHES, cacheKey, openCache, pruneCache, readEntry, writeEntry } from './cache.mjs';
-import { removePlan, writePlan } from './plan.mjs';
+import { readPlan, removePlan, writePlan } from './plan.mjs';
 import { readEnv } from '../../config/env.mjs';
 import { checkoutConfig, checkoutFrameOrigins } from '../../config/checkout.mjs';
 import { headersFile } from '../tools/host-headers.mjs';
@@ -71,8 +74,10 @@ import { headersFile } from '../tools/host-headers.mjs';
 /**
  * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
  * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
- * every page). The other steps keep theirs in it too, in .cache/ when it is not set.
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string }} Options
+ * every page). The other steps keep theirs in it too, in .cache/ when it is not set. `documentOnly`:
+ * the routes the router never takes (the plan's, lib/routes.ts isDocumentOnlyRoute), shipped
+ * without a payload file: their pages keep the payload inline.
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string, documentOnly?: string[] }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
@@ -133,11 +138,21 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
 /**
  * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between
  * pages (the start-up scripts' words and heads, the stylesheets' rules) kept between calls.
- * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
- *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's
+ * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
+ *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's;
+ *   `inlinePayload`, the pages that keep their payload inline (their route has no payload file)
  * @returns {(page: string) => Promise<PageResult>}
  */
-export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, startup, cache }) {
+export function pageAdapter({
+  outDir,
+  basePath,
+  requireStylesheet = true,
+  loader,
+  startup,
+  cache,
+  inlinePayload = [],
+}) {
+  const inlinePages = new Set(inlinePayload);
   const stylesheetCss = inlineCss({ outDir });
   const loaderWords = scriptWords(startup.loader);
   /** @type {Map<string, string>} */
@@ -168,16 +183,32 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     return /** @type {string} */ (heads.get(url));
   };
 
+  /**
+   * The rules a page not yet adapted inlines (none without a stylesheet).
+   * @param {string} page @param {import('./page.mjs').PageShape} shape
+   */
+  const pageCss = async (page, shape) => {
+    const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
+    const scriptsWords = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
+    return stylesheets.length ? stylesheetCss(stylesheets, namesOf(shape, loaderWords, scriptsWords)) : undefined;
+  };
+
   /** @param {string} page @param {string} html @returns {Promise<{ result: PageResult, output: string }>} */
   const adapt = async (page, html) => {
     const inspected = inspectPage(html, page, { requireStylesheet });
     const shape = { ...inspected, scripts: runtimeLast(inspected.scripts, headOf(page), page) };
     const folders = routeFolders(page);
     const rsc = folders.flatMap((folder) => rscFiles(outDir, folder));
-    let payload;
+    const inline = inlinePages.has(page);
+    if (inline && rsc.length)
+      throw new Error(`${page}: keeps its payload inline, yet its route has RSC files: ${rsc.join(', ')}`);
+    let payload = '';
     /** @type {string | undefined} */
     let css;
-    if (shape.adapted) {
+    if (inline) {
+      // The page keeps what Next inlined; the loader fetches nothing.
+      if (!shape.adapted) css = await pageCss(page, shape);
+    } else if (shape.adapted) {
       payload = exportFile(shape.payloadUrl, basePath, page);
       if (!existsSync(path.join(outDir, payload))) throw new Error(`${page}: its payload ${payload} is missing`);
     } else {
@@ -192,19 +223,17 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
         throw new Error(
           `${page}: no RSC file holds its inline payload (looked for ${folders.map(payloadFileOf).join(', ')})`,
         );
-      const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
-      const scriptsWords = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
-      if (stylesheets.length) css = await stylesheetCss(stylesheets, namesOf(shape, loaderWords, scriptsWords));
+      css = await pageCss(page, shape);
     }
-    const payloadText = await readFile(path.join(outDir, payload), 'utf8');
+    const payloadText = inline ? shape.payload : await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
     const chunks = payloadChunkUrls(payloadText)
       .filter((url) => url.startsWith(`${basePath}/`))
       .map((url) => exportFile(url, basePath, page));
     const result = rewritePage(html, shape, {
       css,
-      payloadUrl: fileUrl(payload, basePath),
-      build: payloadBuildId(payloadText, payload),
+      payloadUrl: inline ? '' : fileUrl(payload, basePath),
+      build: payloadBuildId(payloadText, inline ? page : payload),
       loaderUrl: fileUrl(loader, basePath),
       stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
@@ -223,7 +252,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payload,
       rsc,
       inlineScriptHashes: result.inlineScriptHashes,
-      bytes: { html: Buffer.byteLength(result.html), payload: Buffer.byteLength(payloadText) },
+      // An inline payload's bytes are the HTML's.
+      bytes: { html: Buffer.byteLength(result.html), payload: inline ? 0 : Buffer.byteLength(payloadText) },
     };
     return { result: { entry, rewritten, chunks }, output: result.html };
   };
@@ -240,6 +270,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       return result;
     }
     const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
+    if (inlinePages.has(page)) inputs.push('inline payload');
     const entry = `${cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs)}.json.gz`;
     /** @type {{ result: PageResult, output: string } | undefined} */
     let made;
@@ -304,7 +335,7 @@ function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }, st
 /**
  * Rewrites `pages` in this thread, a few at a time so that reading and writing files overlaps
  * the parsing.
- * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
  * @returns {Promise<[string, PageResult][]>}
  */
 export async function adaptEach(pages, options) {
@@ -325,7 +356,7 @@ const THREADS_FROM = 200;
 /**
  * Every page's result, in worker threads when there are enough pages and cores to gain from
  * it: rewriting is parsing and string work, bound by one core at a time.
- * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
  * @returns {Promise<Map<string, PageResult>>}
  */
 async function adaptAll(pages, options) {
@@ -349,14 +380,19 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot }) {
+export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot, documentOnly = [] }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
-  const removed = dropSegmentPrefetchFiles(outDir);
+  const pages = filesNamed(outDir, '.html');
+  const inlinePayload = documentOnly.map(routePage);
+  const exported = new Set(pages);
+  const missing = inlinePayload.filter((page) => !exported.has(page));
+  if (missing.length)
+    throw new Error(`The plan's document-only routes have no page in the export: ${missing.join(', ')}`);
+  const removed = dropSegmentPrefetchFiles(outDir) + dropPayloadFiles(outDir, inlinePayload);
   const startup = await startupScripts();
   const loader = writeLoader(outDir, startup.loader);
-  const pages = filesNamed(outDir, '.html');
   const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, startup.stub);
-  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache });
+  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache, inlinePayload });
   /** @type {Record<string, PageEntry>} */
   const entries = {};
   let rewritten = 0;
@@ -389,7 +425,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, c
   const hashes = Math.max(...Object.values(entries).map((entry) => entry.inlineScriptHashes.length));
   const summary =
     `${pages.length} pages (${rewritten} rewritten${cache ? `, ${fromCache} from the page cache` : ''}), ` +
-    `${removed} unrequested RSC files removed; ` +
+    `${removed} unrequested RSC files removed (${inlinePayload.length} pages keep their payload inline); ` +
     `up to ${hashes} inline script hashes a page; ${hinted} scripts hinted for eager compilation`;
   return { manifest, summary };
 }
@@ -422,7 +458,10 @@ function pruned({ kept, bytes, removed, freed }) {
 export async function adaptExport(options, log = console.log) {
   const steps = /** @type {const} */ ([
     ['plan', async () => writePlan(options)],
-    ['pages', async () => (await adaptPages(options)).summary],
+    [
+      'pages',
+      async () => (await adaptPages({ ...options, documentOnly: readPlan(options.outDir).documentOnly })).summary,
+    ],
     ['host headers', async () => writeHostHeaders(options)],
     ['images', async () => (await import('./images.mjs')).run(options)],
     ['link previews', async () => (await import('./og.mjs')).run(options)],

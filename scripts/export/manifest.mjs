@@ -20,7 +20,8 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @property {string} loader the start-up loader, which adds them (loader.mjs), relative to the export
  * @property {string[]} stylesheets its stylesheets, relative to the export (the rules the page uses
  *   inlined; fetched whole before a client-side navigation)
- * @property {string} payload its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE)
+ * @property {string} payload its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE);
+ *   '' for a page that keeps its payload inline (a route the router never takes)
  * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
  * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
  * @property {{ html: number, payload: number }} bytes
@@ -51,5 +52,5 @@ export function pageEntry(manifest, page) {
   return entry;
 }
 
-/** Every file a page loads at start: its scripts, the loader and its payload (its rules are inline). @param {PageEntry} entry */
-export const startupFiles = (entry) => [...entry.scripts, entry.loader, entry.payload];
+/** Every file a page loads at start: its scripts, the loader and its payload file (its rules are inline). @param {PageEntry} entry */
+export const startupFiles = (entry) => [...entry.scripts, entry.loader, ...(entry.payload ? [entry.payload] : [])];

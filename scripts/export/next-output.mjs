@@ -11,7 +11,8 @@
  *   - files: content-hashed files under _next/static/ (chunks, stylesheets, media, and a folder
  *     named by the build id); per route a folder with index.html and index.txt, its RSC payload
  *     (the not-found page's at _not-found/); beside it __next.*.txt, the router's segment
- *     prefetch files, which this site never requests;
+ *     prefetch files, which this site never requests (nor, for a route the router never takes,
+ *     its index.txt: the page keeps its payload inline);
  *   - a page's HTML: a bootstrap script, `(self.__next_f=self.__next_f||[]).push([0])`, then the
  *     payload inline as `self.__next_f.push([1,"…"])` rows; its stylesheets as links with
  *     data-precedence="next";
@@ -24,7 +25,7 @@
  * next-output.test.ts checks each of these against a real export (out/) when there is one, and
  * says which fact no longer holds.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { filesNamed } from './files.mjs';
 
@@ -68,6 +69,29 @@ export const payloadFileOf = (folder) => `${folder}${PAYLOAD_FILE}`;
 
 /** The global queue into which Next's bootstrap and the payload's rows push, for its runtime to read. */
 export const PAYLOAD_QUEUE = '__next_f';
+
+/** The page Next writes for a route of the site ('/courses/py-101/reviews/' → 'courses/py-101/reviews/index.html'). @param {string} route */
+export const routePage = (route) => `${route.replace(/^\//, '')}index.html`;
+
+/**
+ * Removes the payload files (index.txt) of these pages' routes: pages that keep their payload
+ * inline, which the router never fetches (lib/routes.ts, isDocumentOnlyRoute). Returns how many
+ * went; a second run finds none.
+ * @param {string} outDir @param {string[]} pages
+ */
+export function dropPayloadFiles(outDir, pages) {
+  let removed = 0;
+  for (const page of pages) {
+    for (const folder of routeFolders(page)) {
+      const file = path.join(outDir, payloadFileOf(folder));
+      if (!existsSync(file)) continue;
+      rmSync(file);
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** The script with which Next's HTML starts its RSC payload stream. */
 export const NEXT_BOOTSTRAP = `(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([0])`;
 /** How Next writes a row of its payload inline, for messages. */

@@ -7,7 +7,8 @@
  * failure here names the fact that no longer holds. Without a build, only the first test runs:
  * `npm run build` first (npm test does).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withoutHint } from './compile-hints.mjs';
 import { readManifest } from './manifest.mjs';
@@ -16,12 +17,14 @@ import {
   CHUNK_HEAD_LENGTH,
   NEXT_BOOTSTRAP,
   PAYLOAD_FILE,
+  dropPayloadFiles,
   exportBuildId,
   isStaticFile,
   lazyChunks,
   payloadBuildId,
   payloadChunkUrls,
   payloadRow,
+  routePage,
   runtimeLast,
   scriptWords,
   withBuildId,
@@ -62,6 +65,25 @@ describe('the build id', () => {
   });
 });
 
+describe('a route shipped without its payload file', () => {
+  it("is its page's route folder, whose index.txt goes, once", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
+    try {
+      const page = routePage('/courses/py-101/reviews/');
+      expect(page).toBe('courses/py-101/reviews/index.html');
+      mkdirSync(path.join(dir, 'courses/py-101/reviews'), { recursive: true });
+      for (const file of [page, 'courses/py-101/reviews/index.txt', 'courses/py-101/index.txt'])
+        writeFileSync(path.join(dir, file), '');
+      expect(dropPayloadFiles(dir, [page])).toBe(1);
+      expect(existsSync(path.join(dir, 'courses/py-101/reviews/index.txt'))).toBe(false);
+      expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
+      expect(dropPayloadFiles(dir, [page])).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 (existsSync(path.join(outDir, 'index.html')) ? describe : describe.skip)(
   "Next's output in a real build (out/, .next/server/app/)",
   () => {
@@ -76,16 +98,22 @@ describe('the build id', () => {
     it("carries one build id, in row 0 of every page's payload", () => {
       const id = exportBuildId(outDir);
       for (const [page, entry] of entries) {
-        contract(entry.payload.endsWith(PAYLOAD_FILE), `${page}'s payload is not its ${PAYLOAD_FILE}`, entry.payload);
+        // A page of a route shipped without its payload file keeps the payload inline.
+        const inline = entry.payload === '';
+        if (inline) contract(entry.rsc.length === 0, `${page} keeps its payload inline beside RSC files`);
+        else
+          contract(entry.payload.endsWith(PAYLOAD_FILE), `${page}'s payload is not its ${PAYLOAD_FILE}`, entry.payload);
         let found = '';
         let problem = '';
         try {
-          found = payloadBuildId(read(entry.payload), entry.payload);
+          found = inline
+            ? payloadBuildId(inspectPage(read(page), page).payload, page)
+            : payloadBuildId(read(entry.payload), entry.payload);
         } catch (error) {
           problem = String(error);
         }
         contract(!problem, 'a payload has no build id in row 0', problem);
-        contract(found === id, `${entry.payload} carries build id ${found}, the home page ${id}`);
+        contract(found === id, `${entry.payload || page} carries build id ${found}, the home page ${id}`);
       }
     });
 
@@ -104,7 +132,7 @@ describe('the build id', () => {
     });
 
     it("names the client components' chunks in the payload, and chunks loaded on demand in scripts", () => {
-      const named = entries.flatMap(([, entry]) => payloadChunkUrls(read(entry.payload)));
+      const named = entries.flatMap(([, entry]) => (entry.payload ? payloadChunkUrls(read(entry.payload)) : []));
       contract(named.length > 0, "no payload names a client component's chunk (/_next/static/chunks/….js)");
       for (const url of named)
         contract(existsSync(path.join(outDir, url.slice(manifest.basePath.length + 1))), `${url} is not in the export`);
