@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getCourse, getCourses, getReviews } from '@/lib/server/catalogue';
+import { formatCount } from '@/lib/format';
+import { countByStars, STARS } from '@/lib/reviews';
+import { courseHref, reviewsHref } from '@/lib/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+/*
+ * 'Show all reviews' on the shipped catalogue: /courses/{id}/reviews/ lists every written review
+ * of a course, newest first, and filters them by stars through the URL's fragment (CSS :target),
+ * with or without JavaScript.
+ */
+const course = getCourse('py-101')!;
+const reviews = getReviews(course.id);
+const withoutReviews = getCourses().find((other) => getReviews(other.id).length === 0)!;
+
+const items = (page: Page) => page.getByRole('region', { name: 'Reviews' }).locator(':scope > ul > li');
+const filter = (page: Page) => page.getByRole('navigation', { name: 'Filter reviews by stars' });
+const starsLabel = (stars: number, count: number) => `${stars} star${stars === 1 ? '' : 's'} (${formatCount(count)})`;
+
+async function expectEveryReviewNewestFirst(page: Page) {
+  await expect(items(page)).toHaveCount(reviews.length);
+  for (const [index, review] of reviews.entries()) {
+    const item = items(page).nth(index);
+    await expect(item).toContainText(review.author);
+    await expect(item.locator('time')).toHaveAttribute('datetime', review.date);
+  }
+  // Newest first: the dates never rise down the list.
+  const dates = await items(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+}
+
+/** Clicks a star filter and checks that only the reviews of those stars remain visible. */
+async function expectFilterShows(page: Page, stars: number) {
+  const count = reviews.filter((review) => review.rating === stars).length;
+  await filter(page)
+    .getByRole('link', { name: starsLabel(stars, count) })
+    .click();
+  await expect(page).toHaveURL(reviewsHref(course.id, { stars }));
+  await expect(items(page).filter({ visible: true })).toHaveCount(count);
+  for (const item of await items(page).all())
+    if (await item.isVisible()) await expect(item).toHaveAttribute('data-stars', String(stars));
+}
+
+test('lists every written review of a course, newest first, with the count, a way back and its own title', async ({
+  page,
+}) => {
+  await page.goto(reviewsHref(course.id));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reviews of ${course.course_name}`);
+  await expect(page.getByText(`${formatCount(reviews.length)} written reviews`, { exact: true })).toBeVisible();
+  await expectEveryReviewNewestFirst(page);
+  await expect(page).toHaveTitle(`Reviews of ${course.course_name} | Coursely`);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/courses\/py-101\/reviews\/$/);
+  // One page: no pagination.
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: course.course_name, exact: true }).click();
+  await expect(page).toHaveURL(courseHref(course.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.course_name);
+});
+
+test('offers a filter for each number of stars the reviews have, with its count, and filters by it', async ({
+  page,
+}) => {
+  await page.goto(reviewsHref(course.id));
+  await waitForHydration(page);
+  const counts = countByStars(reviews);
+  const offered = STARS.filter((_, index) => counts[index]! > 0);
+  await expect(filter(page).getByRole('link')).toHaveText([
+    `All (${reviews.length})`,
+    ...offered.map((stars) => starsLabel(stars, counts[STARS.indexOf(stars)]!)),
+  ]);
+  for (const stars of offered) await expectFilterShows(page, stars);
+  await filter(page).getByRole('link', { name: /^All/ }).click();
+  await expect(page).toHaveURL(reviewsHref(course.id));
+  await expect(items(page).filter({ visible: true })).toHaveCount(reviews.length);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page lists every review and the star filter works', async ({ page }) => {
+    await page.goto(reviewsHref(course.id));
+    await expectEveryReviewNewestFirst(page);
+    const stars = reviews[0]!.rating;
+    await expectFilterShows(page, stars);
+    // Opened with the fragment, the page shows the filtered list at once.
+    await page.goto(reviewsHref(course.id, { stars }));
+    await expect(items(page).filter({ visible: true })).toHaveCount(reviews.filter((r) => r.rating === stars).length);
+  });
+});
+
+test('ships no payload file for the page, and never asks for one', async ({ page, request }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.txt') || r.url().includes('.txt?')) asked.push(r.url());
+  });
+  await page.goto(reviewsHref(course.id));
+  await waitForHydration(page);
+  expect(asked.filter((url) => url.includes('/reviews/'))).toEqual([]);
+  expect((await request.get(`${reviewsHref(course.id)}index.txt`)).status()).toBe(404);
+});
+
+test.describe('unknown reviews pages', () => {
+  test.use({ allowedConsole: /404|\/no-such-course\/reviews\// });
+
+  test('an unknown course, a course without reviews or a page past the end is the 404 page', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      reviewsHref('no-such-course'),
+      reviewsHref(withoutReviews.id),
+      reviewsHref(course.id, { page: 2 }),
+      `${reviewsHref(course.id)}1/`,
+    ])
+      expect((await request.get(path)).status(), path).toBe(404);
+    await page.goto(reviewsHref('no-such-course'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/couldn.t find that page/);
+  });
+});
+
+test('axe: zero violations, unfiltered and filtered', async ({ page }) => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  for (const href of [reviewsHref(course.id), reviewsHref(course.id, { stars: reviews[0]!.rating })]) {
+    await page.goto(href);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) })),
+    ).toEqual([]);
+  }
+});
