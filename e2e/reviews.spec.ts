@@ -42,7 +42,7 @@ async function expectFilterShows(page: Page, stars: number) {
   await expect(page).toHaveURL(reviewsHref(course.id, { stars }));
   await expect(items(page).filter({ visible: true })).toHaveCount(count);
   for (const item of await items(page).all())
-    if (await item.isVisible()) await expect(item).toHaveAttribute('data-stars', String(stars));
+    if (await item.isVisible()) await expect(item).toHaveAttribute('data-rating', String(stars));
 }
 
 test('lists every written review of a course, newest first, with the count, a way back and its own title', async ({

@@ -11,12 +11,13 @@ const CLAMP_AFTER = 280;
  * <time>) and the text. A long text is clamped to four lines; 'Show more' is a <details> whose
  * opening lifts the clamp (CSS :has()), so it works before hydration and without scripts, and
  * the text is in the page once. Text is shown as given: React escapes it, and `dir="auto"` lets
- * a right-to-left review read right to left.
+ * a right-to-left review read right to left. The item's `data-rating` lets a list filter by stars
+ * through CSS (reviews-page.tsx); not `data-stars`, which paints star icons (app/globals.css).
  */
 export function ReviewItem({ review, now }: { review: Review; now: Date }) {
   const long = review.text.length > CLAMP_AFTER;
   return (
-    <li data-stars={review.rating} className="group flex gap-4 border-t border-line py-5 first:border-t-0">
+    <li data-rating={review.rating} className="group flex gap-4 border-t border-line py-5 first:border-t-0">
       <span
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-extrabold text-white"

@@ -19,7 +19,7 @@ function reviewsOf(count: number, stars: number[] = [5]): Review[] {
 const items = () =>
   within(screen.getByRole('region', { name: 'Reviews' }))
     .getAllByRole('listitem')
-    .filter((item) => item.hasAttribute('data-stars'));
+    .filter((item) => item.hasAttribute('data-rating'));
 const filterLinks = () =>
   within(screen.getByRole('navigation', { name: 'Filter reviews by stars' }))
     .getAllByRole('link')
