@@ -96,14 +96,9 @@ function packageVersion(name) {
 export function cacheVersion(name, { code = [], packages = [], settings = null }) {
   const hash = createHash('sha256').update(`${name}\0${JSON.stringify(settings)}\0`);
   for (const file of code.map((name) => path.relative(root, path.resolve(root, name))).sort())
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
+    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   for (const name of [...packages].sort())
-    hash.update(
-      name === ALL_PACKAGES ? readFileSync(path.join(root, 'package-lock.json')) : `${name}@${packageVersion(name)}\0`,
-    );
+    hash.update(name === ALL_PACKAGES ? readFileSync(path.join(root, 'package-lock.json')) : `${name}@${packageVersion(name)}\0`);
   return hash.digest('hex');
 }
 

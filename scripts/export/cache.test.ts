@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -118,9 +109,7 @@ describe('entries', () => {
         }
       }`;
     await Promise.all(
-      Array.from({ length: 4 }, () =>
-        run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 }),
-      ),
+      Array.from({ length: 4 }, () => run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 })),
     );
     const dir = path.join(work, 'pages');
     expect(readdirSync(dir).sort()).toEqual([...Array.from({ length: 8 }, (_, i) => `e${i}`), 'tree'].sort());

@@ -26,16 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { variantPath } from '../../config/image-variants.mjs';
-import {
-  CACHES,
-  CACHE_ROOT,
-  cacheKey as entryKey,
-  cacheVersion,
-  entryPath,
-  openCache,
-  touchEntry,
-  writeEntry,
-} from './cache.mjs';
+import { CACHES, CACHE_ROOT, cacheKey as entryKey, cacheVersion, entryPath, openCache, touchEntry, writeEntry } from './cache.mjs';
 import { readPlan } from './plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

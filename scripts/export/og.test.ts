@@ -113,9 +113,7 @@ describe('the link-preview step', () => {
     writeExport(catalogue);
     // As the build runs it: Node, not Jest's module system (satori ships ES modules only).
     const step = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], {
-        encoding: 'utf8',
-      });
+      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], { encoding: 'utf8' });
     expect(step([])).toMatch(/^4 images, 4 drawn/);
     for (const { file } of catalogue) {
       const { format, width, height } = await sharp(path.join(outDir, 'og', file)).metadata();
