@@ -19,6 +19,7 @@ import {
   isoMonth,
   ogImagePath,
   pageMetadata,
+  reviewsMetadata,
   serializeJsonLd,
   sitemapEntries,
 } from './seo';
@@ -239,6 +240,24 @@ describe('category listing metadata', () => {
     const metadata = categoryMetadata('python', { sort: 'newest', page: 1 });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/category/python/sort/newest/');
+  });
+});
+
+describe('reviewsMetadata', () => {
+  it("titles each page of a course's reviews, gives it its own canonical URL and keeps it out of the index", () => {
+    const python = course('py-101');
+    const first = reviewsMetadata(python, 6, 1);
+    expect(first.title).toBe(`Reviews of ${python.course_name}`);
+    expect(first.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/reviews/');
+    expect(first.robots).toEqual({ index: false, follow: true });
+    expect(first.description).toContain('6 written reviews');
+    const second = reviewsMetadata(python, 120, 2);
+    expect(second.title).toBe(`Reviews of ${python.course_name} (page 2)`);
+    expect(second.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/reviews/2/');
+  });
+
+  it('leaves the reviews pages out of the sitemap', () => {
+    expect(sitemapEntries().filter((entry) => entry.url.includes('/reviews/'))).toEqual([]);
   });
 });
 
