@@ -37,6 +37,7 @@ import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { fieldName, inlineCss } from './inline-css.mjs';
+import { unallowedInlineScripts } from './csp.mjs';
 import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
@@ -264,13 +265,14 @@ export function pageAdapter({
     const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
     const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'utf8')));
     // A page that says the cache's placeholder itself (only on purpose) is rewritten every time.
-    if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text))) {
+    // So is a page that keeps its payload inline: the payload carries the build id, and its hash
+    // in the page's policy would not survive the id's swap on the way out of the cache.
+    if (!cache || inlinePages.has(page) || [html, ...payloads].some((text) => hasBuildIdMark(text))) {
       const { result, output } = await adapt(page, html);
       if (result.rewritten) await writeFile(file, output);
       return result;
     }
     const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
-    if (inlinePages.has(page)) inputs.push('inline payload');
     const entry = `${cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs)}.json.gz`;
     /** @type {{ result: PageResult, output: string } | undefined} */
     let made;
@@ -285,6 +287,9 @@ export function pageAdapter({
       made = await adapt(page, html);
       await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
     }
+    // What the cache gives back must still be a page whose policy runs its scripts.
+    if (fromCache && unallowedInlineScripts(made.output, made.result.entry.inlineScriptHashes))
+      throw new Error(`${page}: the page cache gave back inline scripts its policy does not allow`);
     if (made.output !== html) await writeFile(file, made.output);
     return { ...made.result, fromCache };
   };

@@ -122,6 +122,24 @@ export function unsafeMarkup(element) {
 /** The hashes of the page's inline scripts. @param {Element[]} scripts */
 export const inlineScriptHashes = (scripts) => scriptHashes(scripts.filter(isInlineScript).map(rawText));
 
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const TYPE = /\stype="([^"]*)"/;
+
+/**
+ * How many of the inline scripts of an exported page (the export's own markup: attributes in
+ * double quotes) `hashes` would not allow: 0 when its policy lets every one run.
+ * @param {string} html @param {string[]} hashes
+ */
+export function unallowedInlineScripts(html, hashes) {
+  const allowed = new Set(hashes);
+  let unallowed = 0;
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const type = attributes.match(TYPE)?.[1] ?? '';
+    if (EXECUTABLE_TYPES.has(type.trim().toLowerCase()) && !allowed.has(scriptHash(text))) unallowed++;
+  }
+  return unallowed;
+}
+
 /** The <meta> carrying the policy. @param {string} policy */
 export const cspMeta = (policy) =>
   `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { checkoutSources, contentSecurityPolicy, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import {
+  checkoutSources,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  scriptHash,
+  unallowedInlineScripts,
+  unsafeMarkup,
+} from './csp.mjs';
 import { readEnv } from '../../config/env.mjs';
 import { elements, parsePage } from './html.mjs';
 
@@ -109,5 +116,25 @@ describe('unsafeMarkup', () => {
       '<style>a[onclick]{}</style><script>el.onclick=f; "javascript:x"</script>' +
       '<p data-note="onclick=x">Click on=the card; javascript: is a word</p><a href="/on-sale/">on</a>';
     expect(problems(html)).toEqual([]);
+  });
+});
+
+describe('unallowedInlineScripts', () => {
+  const run = 'document.title="x"';
+  const page = (...scripts: string[]) => `<html><head>${scripts.join('')}</head><body></body></html>`;
+
+  it('counts the inline scripts a policy would block, and none it allows', () => {
+    const html = page(`<script>${run}</script>`, '<script id="_R_">self.a=1</script>');
+    expect(unallowedInlineScripts(html, [scriptHash(run), scriptHash('self.a=1')])).toBe(0);
+    expect(unallowedInlineScripts(html, [scriptHash(run)])).toBe(1);
+    expect(unallowedInlineScripts(html, [])).toBe(2);
+  });
+
+  it('leaves out scripts with a src and data blocks, which no hash needs', () => {
+    const html = page(
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Course"}</script>',
+    );
+    expect(unallowedInlineScripts(html, [])).toBe(0);
   });
 });
