@@ -81,8 +81,45 @@ test('offers a filter for each number of stars the reviews have, with its count,
   await expect(items(page).filter({ visible: true })).toHaveCount(reviews.length);
 });
 
+/** The course page's 'Student feedback' leads to the reviews: a bar to its star's, the button to all. */
+async function expectFeedbackLeadsToReviews(page: Page) {
+  await page.goto(courseHref(course.id));
+  const feedback = page.getByRole('region', { name: 'Student feedback' });
+  await expect(feedback.getByText('Course Rating')).toBeVisible();
+  const counts = countByStars(reviews);
+  const stars = reviews[0]!.rating as (typeof STARS)[number];
+  const bars = feedback.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem');
+  await expect(bars).toHaveCount(5);
+  // A bar is a link exactly when its star has written reviews.
+  await expect(feedback.getByRole('list', { name: 'Ratings by stars' }).getByRole('link')).toHaveCount(
+    counts.filter((count) => count > 0).length,
+  );
+  await bars.nth(STARS.indexOf(stars)).getByRole('link').click();
+  await expect(page).toHaveURL(reviewsHref(course.id, { stars }));
+  await expect(items(page).filter({ visible: true })).toHaveCount(counts[STARS.indexOf(stars)]!);
+  await page.goBack();
+  await feedback.getByRole('link', { name: `Show all reviews (${reviews.length})` }).click();
+  await expect(page).toHaveURL(reviewsHref(course.id));
+  await expect(items(page)).toHaveCount(reviews.length);
+}
+
+test("the course page's 'Student feedback' leads to a star's reviews and to all of them", async ({ page }) => {
+  await expectFeedbackLeadsToReviews(page);
+});
+
+test('a course without written reviews shows its bars with no link to reviews it lacks', async ({ page }) => {
+  await page.goto(courseHref(withoutReviews.id));
+  const feedback = page.getByRole('region', { name: 'Student feedback' });
+  await expect(feedback.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem')).toHaveCount(5);
+  await expect(feedback.getByRole('link')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the course page's 'Student feedback' leads to the reviews", async ({ page }) => {
+    await expectFeedbackLeadsToReviews(page);
+  });
 
   test('the page lists every review and the star filter works', async ({ page }) => {
     await page.goto(reviewsHref(course.id));

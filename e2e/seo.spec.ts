@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory, getInstructors } from '@/lib/server/catalogue';
+import {
+  getCategories,
+  getCategoryLabel,
+  getCourses,
+  getCoursesByCategory,
+  getInstructors,
+  getReviews,
+} from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref, homeHref, instructorHref, searchHref } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '@/lib/server/seo';
 import { siteUrl } from '@/lib/server/site';
@@ -151,7 +158,15 @@ test.describe('structured data', () => {
         provider: { '@type': 'Organization', name: 'Coursely' },
         offers: { '@type': 'Offer', price: course.discounted_price.toFixed(2), priceCurrency: 'USD' },
       });
-      expect(JSON.stringify(data), 'no rating markup for demo ratings').not.toMatch(/aggregateRating/i);
+      const written = getReviews(course.id).length;
+      if (course.rating_breakdown || written > 0)
+        expect(data.aggregateRating, course.id).toEqual({
+          '@type': 'AggregateRating',
+          ratingValue: course.rating_star,
+          ratingCount: Math.max(course.rating_count, written),
+          ...(written > 0 ? { reviewCount: written } : {}),
+        });
+      else expect(JSON.stringify(data), `${course.id}: rated without feedback`).not.toMatch(/aggregateRating/i);
     }
   });
 

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCourseInstructor, getCoursesByCategory } from '@/lib/server/catalogue';
+import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviewCounts } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';
@@ -16,6 +16,7 @@ import { CourseGrid } from './course-grid';
 import { CoursePreview } from './course-preview';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
+import { StudentFeedback } from './student-feedback';
 
 const RELATED_COUNT = 4;
 
@@ -152,6 +153,8 @@ export function CourseDetail({ course }: { course: Course }) {
           </section>
 
           <CourseCurriculum content={course.content} />
+
+          <StudentFeedback course={course} written={getReviewCounts(course.id)} />
         </div>
       </div>
 

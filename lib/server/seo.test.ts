@@ -152,8 +152,33 @@ describe('courseJsonLd', () => {
     expect(courseJsonLd({ ...py101, discounted_price: 5 }).offers).toMatchObject({ price: '5.00' });
   });
 
-  it('does not mark up the demo ratings', () => {
-    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue/i);
+  it('rates a course that shows its feedback: the average, the ratings and the written reviews', () => {
+    const rated = {
+      ...py101,
+      rating_star: 4.6,
+      rating_count: 1200,
+      rating_breakdown: [900, 200, 60, 25, 15] as Course['rating_breakdown'],
+    };
+    expect(courseJsonLd(rated, 3).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      ratingCount: 1200,
+      reviewCount: 3,
+    });
+    // A breakdown without written reviews: no reviewCount.
+    expect(courseJsonLd(rated).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      ratingCount: 1200,
+    });
+    // Written reviews without a breakdown, more of them than the catalogue's count of ratings.
+    const few = { ...py101, rating_count: 2, rating_breakdown: undefined };
+    expect(courseJsonLd(few, 5).aggregateRating).toMatchObject({ ratingCount: 5, reviewCount: 5 });
+  });
+
+  it('does not rate a course with neither a breakdown nor a written review', () => {
+    const bare = courseJsonLd({ ...py101, rating_breakdown: undefined });
+    expect(JSON.stringify(bare)).not.toMatch(/aggregateRating|ratingValue/i);
   });
 
   it('has an online course instance whose workload is the sum of its lectures, as ISO 8601', () => {

@@ -156,10 +156,13 @@ export function teachingLanguage(lang: Course['lang']): string | undefined {
 /**
  * schema.org `Course` with its `Offer` (the sale price in USD) and its `CourseInstance`
  * (online, self-paced: the workload is the sum of its lectures, when the catalogue gives them),
- * as Google's course info result asks. No AggregateRating: the catalogue's ratings are demo
- * data, and marking them up would misrepresent them.
+ * as Google's course info result asks. An `aggregateRating` when the page shows the course's
+ * feedback (a rating breakdown or written reviews, components/course/student-feedback.tsx): the
+ * catalogue's average and count of ratings, and how many written reviews the course has. These
+ * are students' ratings of a course, not the shop rating itself. Without either, none, as before.
+ * `writtenReviews`: how many written reviews the course has.
  */
-export function courseJsonLd(course: Course): JsonLdThing {
+export function courseJsonLd(course: Course, writtenReviews = 0): JsonLdThing {
   const url = absoluteUrl(courseHref(course.id));
   const dateModified = isoMonth(course.updated_date);
   const curriculum = summarizeCurriculum(course.content);
@@ -193,6 +196,17 @@ export function courseJsonLd(course: Course): JsonLdThing {
       availability: 'https://schema.org/InStock',
       url,
     },
+    ...(course.rating_breakdown || writtenReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: course.rating_star,
+            // A written review is a rating too: never fewer ratings than reviews.
+            ratingCount: Math.max(course.rating_count, writtenReviews),
+            ...(writtenReviews > 0 ? { reviewCount: writtenReviews } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/course/course-detail';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getCourse, getCourses } from '@/lib/server/catalogue';
+import { getCourse, getCourses, getReviews } from '@/lib/server/catalogue';
 import { courseJsonLd, courseMetadata } from '@/lib/server/seo';
 
 export const dynamicParams = false;
@@ -24,7 +24,7 @@ export default async function CoursePage({ params }: Props) {
   if (!course) notFound();
   return (
     <>
-      <JsonLd data={courseJsonLd(course)} />
+      <JsonLd data={courseJsonLd(course, getReviews(course.id).length)} />
       <CourseDetail course={course} />
     </>
   );

@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import type { StarCounts } from '@/lib/reviews';
+import type { Course } from '@/lib/types';
+import { StudentFeedback } from './student-feedback';
+
+const course = {
+  id: 'py-101',
+  course_name: 'Python for Beginners',
+  rating_star: 4.7,
+  rating_count: 100,
+  rating_breakdown: [77, 18, 3, 1, 1],
+} as Course;
+const none: StarCounts = [0, 0, 0, 0, 0];
+
+const bars = () => within(screen.getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
+
+describe('StudentFeedback', () => {
+  it("shows the average, its stars, 'Course Rating' and one bar per star with its share", () => {
+    render(<StudentFeedback course={course} written={none} />);
+    const section = screen.getByRole('region', { name: 'Student feedback' });
+    expect(section).toHaveTextContent(/^Student feedback4\.7.*Course Rating/);
+    expect(within(section).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(bars().map((bar) => bar.textContent)).toEqual([
+      '5 stars 77%',
+      '4 stars 18%',
+      '3 stars 3%',
+      '2 stars 1%',
+      '1 star 1%',
+    ]);
+    expect(bars().map((bar) => bar.querySelector<HTMLElement>('[style]')?.style.width)).toEqual([
+      '77%',
+      '18%',
+      '3%',
+      '1%',
+      '1%',
+    ]);
+  });
+
+  it("links a bar to that star's reviews only when there are some, and offers every review", () => {
+    render(<StudentFeedback course={course} written={[4, 0, 1, 0, 0]} />);
+    expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/#stars-5',
+    );
+    expect(screen.getByRole('link', { name: '3 stars 3%' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/#stars-3',
+    );
+    expect(screen.queryByRole('link', { name: '4 stars 18%' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all reviews (5)' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/',
+    );
+  });
+
+  it('offers no link to reviews a course does not have', () => {
+    render(<StudentFeedback course={course} written={none} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
+    render(<StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={[0, 2, 0, 0, 0]} />);
+    expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
+    expect(screen.getByRole('link', { name: 'Show all reviews (2)' })).toBeInTheDocument();
+  });
+
+  it('shows nothing for a course with neither a breakdown nor a review', () => {
+    const { container } = render(
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={none} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
