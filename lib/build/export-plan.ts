@@ -7,6 +7,7 @@ import {
   getInstructors,
   getReviewTotal,
   getReviewsPages,
+  getReviewsPlaceholder,
   getSortRanks,
 } from '@/lib/server/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
@@ -74,6 +75,11 @@ export type ExportPlan = {
    * which the export ships without their payload file: their pages keep the payload inline.
    */
   documentOnly: string[];
+  /**
+   * Pages made only because Next's export needs one page for each dynamic route, which the export
+   * removes: 'Show all reviews' of one course when no course has a written review.
+   */
+  placeholders: string[];
 };
 
 /** The card fields a search result reads from the course's metadata, besides the name and creator. */
@@ -224,5 +230,6 @@ export function exportPlan(): ExportPlan {
     images: plannedImages(courses),
     people: peopleCounts(),
     documentOnly: getReviewsPages().map(({ id, page }) => reviewsHref(id, { page })),
+    placeholders: [getReviewsPlaceholder()].flatMap((id) => (id === undefined ? [] : [reviewsHref(id)])),
   };
 }

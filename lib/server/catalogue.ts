@@ -362,6 +362,15 @@ export function getReviewsPages(): { id: string; page: number }[] {
   );
 }
 
+/**
+ * The course whose 'Show all reviews' address stands in for the route when no course has a
+ * written review (Next's export needs one page per dynamic route): its page is a 404 that the
+ * export removes (lib/build/export-plan.ts, `placeholders`). Undefined when there are reviews.
+ */
+export function getReviewsPlaceholder(): string | undefined {
+  return getReviewsPages().length === 0 ? getCourses()[0]?.id : undefined;
+}
+
 /** How many of a course's written reviews give 5, 4, 3, 2 and 1 stars. */
 export function getReviewCounts(courseId: string): StarCounts {
   return countByStars(getReviews(courseId));

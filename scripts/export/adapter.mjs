@@ -46,6 +46,7 @@ import {
   CHUNK_HEAD_LENGTH,
   STATIC_DIR,
   dropPayloadFiles,
+  dropPlaceholderPages,
   dropSegmentPrefetchFiles,
   exportBuildId,
   hasBuildIdMark,
@@ -77,8 +78,9 @@ import { headersFile } from '../tools/host-headers.mjs';
  * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
  * every page). The other steps keep theirs in it too, in .cache/ when it is not set. `documentOnly`:
  * the routes the router never takes (the plan's, lib/routes.ts isDocumentOnlyRoute), shipped
- * without a payload file: their pages keep the payload inline.
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string, documentOnly?: string[] }} Options
+ * without a payload file: their pages keep the payload inline. `placeholders`: the plan's pages
+ * Next made only because its export needs one for each dynamic route; they are removed.
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string, documentOnly?: string[], placeholders?: string[] }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
@@ -385,8 +387,16 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot, documentOnly = [] }) {
+export async function adaptPages({
+  outDir,
+  basePath,
+  requireStylesheet = true,
+  cacheRoot,
+  documentOnly = [],
+  placeholders = [],
+}) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
+  dropPlaceholderPages(outDir, placeholders);
   const pages = filesNamed(outDir, '.html');
   const inlinePayload = documentOnly.map(routePage);
   const exported = new Set(pages);
@@ -465,7 +475,10 @@ export async function adaptExport(options, log = console.log) {
     ['plan', async () => writePlan(options)],
     [
       'pages',
-      async () => (await adaptPages({ ...options, documentOnly: readPlan(options.outDir).documentOnly })).summary,
+      async () => {
+        const { documentOnly, placeholders } = readPlan(options.outDir);
+        return (await adaptPages({ ...options, documentOnly, placeholders })).summary;
+      },
     ],
     ['host headers', async () => writeHostHeaders(options)],
     ['images', async () => (await import('./images.mjs')).run(options)],

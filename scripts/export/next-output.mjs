@@ -74,6 +74,23 @@ export const PAYLOAD_QUEUE = '__next_f';
 export const routePage = (route) => `${route.replace(/^\//, '')}index.html`;
 
 /**
+ * Removes the folders Next wrote for these routes (the page, its payload and prefetch files):
+ * placeholders, made only because Next's export needs one page for each dynamic route (the
+ * plan's `placeholders`). Returns how many pages went; a second run finds none.
+ * @param {string} outDir @param {string[]} routes
+ */
+export function dropPlaceholderPages(outDir, routes) {
+  let removed = 0;
+  for (const route of routes) {
+    const folder = path.join(outDir, path.dirname(routePage(route)));
+    if (!existsSync(path.join(folder, 'index.html'))) continue;
+    rmSync(folder, { recursive: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
  * Removes the payload files (index.txt) of these pages' routes: pages that keep their payload
  * inline, which the router never fetches (lib/routes.ts, isDocumentOnlyRoute). Returns how many
  * went; a second run finds none.

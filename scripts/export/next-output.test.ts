@@ -18,6 +18,7 @@ import {
   NEXT_BOOTSTRAP,
   PAYLOAD_FILE,
   dropPayloadFiles,
+  dropPlaceholderPages,
   exportBuildId,
   isStaticFile,
   lazyChunks,
@@ -78,6 +79,32 @@ describe('a route shipped without its payload file', () => {
       expect(existsSync(path.join(dir, 'courses/py-101/reviews/index.txt'))).toBe(false);
       expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
       expect(dropPayloadFiles(dir, [page])).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a placeholder page', () => {
+  it("goes with its route's folder, and nothing beside it, once", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
+    try {
+      const files = [
+        'courses/py-101/index.html',
+        'courses/py-101/index.txt',
+        'courses/py-101/reviews/index.html',
+        'courses/py-101/reviews/index.txt',
+        'courses/py-101/reviews/__next.courses.txt',
+      ];
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
+      expect(dropPlaceholderPages(dir, ['/courses/py-101/reviews/'])).toBe(1);
+      expect(existsSync(path.join(dir, 'courses/py-101/reviews'))).toBe(false);
+      expect(existsSync(path.join(dir, 'courses/py-101/index.html'))).toBe(true);
+      expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
+      expect(dropPlaceholderPages(dir, ['/courses/py-101/reviews/'])).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReviewsPage } from '@/components/reviews/reviews-page';
-import { getCourse, getReviews, getReviewsPages } from '@/lib/server/catalogue';
+import { getCourse, getReviews, getReviewsPages, getReviewsPlaceholder } from '@/lib/server/catalogue';
 import { pageCount } from '@/lib/pagination';
 import { REVIEWS_PER_PAGE } from '@/lib/reviews';
 import { reviewsMetadata } from '@/lib/server/seo';
@@ -10,9 +10,12 @@ export const dynamicParams = false;
 
 /**
  * Every page of every course's written reviews: /courses/{id}/reviews/ and …/reviews/{n}/, only
- * for a course with at least one. Anything else is a 404.
+ * for a course with at least one. Anything else is a 404. A catalogue without any written review
+ * gets one placeholder, a 404 the export removes (getReviewsPlaceholder).
  */
 export function generateStaticParams() {
+  const placeholder = getReviewsPlaceholder();
+  if (placeholder) return [{ id: placeholder, page: [] }];
   return getReviewsPages().map(({ id, page }) => ({ id, page: page === 1 ? [] : [String(page)] }));
 }
 
