@@ -280,6 +280,9 @@ function curriculum(next) {
   }));
 }
 
+/** The creator of every fourth python course: an instructor whose page has pages. */
+export const PROLIFIC_INSTRUCTOR = 'Ingrid Solberg';
+
 export function synthesize(total, root = process.cwd()) {
   const next = random(total * 7919 + 17);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -317,6 +320,9 @@ export function synthesize(total, root = process.cwd()) {
         // A Shopify variant id, for a build that sells through Shopify (build:synthetic); drawn from no random stream.
         checkout: { shopify: String(40_000_001 + courses.length) },
       };
+      // Every fourth python course is the prolific instructor's (after the draw: the others stay as
+      // they were), so that an instructor page has pages of its own (30 courses at 300).
+      if (category === 'python' && n % 4 === 0) course.creator = PROLIFIC_INSTRUCTOR;
       // From the count and rating alone: the generator's draws, and so every other field, are as before.
       const breakdown = ratingBreakdown(course.rating_count, course.rating_star, variantOf(course.id));
       courses.push(breakdown ? { ...course, rating_breakdown: breakdown } : course);
@@ -409,6 +415,8 @@ export function synthesizePeople(courses) {
       name,
       headline: fill(pick(HEADLINES), values).replace(/^./, (letter) => letter.toUpperCase()),
       bio: Array.from({ length: paragraphs }, (_, paragraph) => fill(BIO[paragraph], values)),
+      // Every third record has a photo (one of the covers' photos, cropped square by the pipeline).
+      ...(index % 3 === 1 ? { image: PHOTOS[Math.floor(index / 3) % PHOTOS.length] } : {}),
     });
   }
 
