@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviewCounts } from '@/lib/server/catalogue';
+import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviews } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';
@@ -17,6 +17,7 @@ import { CoursePreview } from './course-preview';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { StudentFeedback } from './student-feedback';
+import { countByStars, firstPagesByStars } from '@/lib/reviews';
 
 const RELATED_COUNT = 4;
 
@@ -154,7 +155,11 @@ export function CourseDetail({ course }: { course: Course }) {
 
           <CourseCurriculum content={course.content} />
 
-          <StudentFeedback course={course} written={getReviewCounts(course.id)} />
+          <StudentFeedback
+            course={course}
+            written={countByStars(getReviews(course.id))}
+            firstPages={firstPagesByStars(getReviews(course.id))}
+          />
         </div>
       </div>
 

@@ -16,7 +16,7 @@ const bars = () => within(screen.getByRole('list', { name: 'Ratings by stars' })
 
 describe('StudentFeedback', () => {
   it("shows the average, its stars, 'Course Rating' and one bar per star with its share", () => {
-    render(<StudentFeedback course={course} written={none} />);
+    render(<StudentFeedback course={course} written={none} firstPages={none} />);
     const section = screen.getByRole('region', { name: 'Student feedback' });
     expect(section).toHaveTextContent(/^Student feedback4\.7.*Course Rating/);
     expect(within(section).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
@@ -37,14 +37,15 @@ describe('StudentFeedback', () => {
   });
 
   it("links a bar to that star's reviews only when there are some, and offers every review", () => {
-    render(<StudentFeedback course={course} written={[4, 0, 1, 0, 0]} />);
+    render(<StudentFeedback course={course} written={[4, 0, 1, 0, 0]} firstPages={[1, 0, 2, 0, 0]} />);
     expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/#stars-5',
     );
+    // The newest 3-star review is on the second page of 'Show all reviews': the bar leads there.
     expect(screen.getByRole('link', { name: '3 stars 3%' })).toHaveAttribute(
       'href',
-      '/courses/py-101/reviews/#stars-3',
+      '/courses/py-101/reviews/2/#stars-3',
     );
     expect(screen.queryByRole('link', { name: '4 stars 18%' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all reviews (5)' })).toHaveAttribute(
@@ -54,12 +55,18 @@ describe('StudentFeedback', () => {
   });
 
   it('offers no link to reviews a course does not have', () => {
-    render(<StudentFeedback course={course} written={none} />);
+    render(<StudentFeedback course={course} written={none} firstPages={none} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
-    render(<StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={[0, 2, 0, 0, 0]} />);
+    render(
+      <StudentFeedback
+        course={{ ...course, rating_breakdown: undefined }}
+        written={[0, 2, 0, 0, 0]}
+        firstPages={[0, 1, 0, 0, 0]}
+      />,
+    );
     expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
     expect(screen.getByRole('link', { name: 'Show all reviews (2)' })).toBeInTheDocument();
@@ -67,7 +74,7 @@ describe('StudentFeedback', () => {
 
   it('shows nothing for a course with neither a breakdown nor a review', () => {
     const { container } = render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={none} />,
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={none} firstPages={none} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

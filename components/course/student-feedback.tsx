@@ -8,7 +8,7 @@ import type { Course } from '@/lib/types';
 /**
  * The course page's 'Student feedback': the average, its stars and 'Course Rating'; the five bars
  * of the course's rating breakdown (none without one: never invented), each a link to that star's
- * written reviews when there are any; and 'Show all reviews', the page that lists them. Links
+ * written reviews when there are any (on the page of 'Show all reviews' that holds its newest); and 'Show all reviews', the page that lists them. Links
  * only, so all of it works before hydration and without scripts. Nothing for a course with
  * neither a breakdown nor a written review.
  *
@@ -16,7 +16,17 @@ import type { Course } from '@/lib/types';
  * passes the 14.6 KB a new connection carries in its first round trip (docs/performance.md,
  * 'Documents'), and its first paint waits for a second.
  */
-export function StudentFeedback({ course, written }: { course: Course; written: StarCounts }) {
+export function StudentFeedback({
+  course,
+  written,
+  firstPages,
+}: {
+  course: Course;
+  /** How many written reviews give 5, 4, 3, 2 and 1 stars. */
+  written: StarCounts;
+  /** The page of 'Show all reviews' with the newest of each (lib/reviews.ts, firstPagesByStars). */
+  firstPages: StarCounts;
+}) {
   const breakdown = course.rating_breakdown;
   const reviews = written.reduce((sum, count) => sum + count, 0);
   if (!breakdown && reviews === 0) return null;
@@ -46,7 +56,11 @@ export function StudentFeedback({ course, written }: { course: Course; written: 
               );
               return (
                 <li key={stars}>
-                  {written[index]! > 0 ? <a href={reviewsHref(course.id, { stars })}>{row}</a> : <span>{row}</span>}
+                  {written[index]! > 0 ? (
+                    <a href={reviewsHref(course.id, { page: firstPages[index], stars })}>{row}</a>
+                  ) : (
+                    <span>{row}</span>
+                  )}
                 </li>
               );
             })}
