@@ -8,9 +8,10 @@ import type { Course } from '@/lib/types';
 /**
  * The course page's 'Student feedback': the average, its stars and 'Course Rating'; the five bars
  * of the course's rating breakdown (none without one: never invented), each a link to that star's
- * written reviews when there are any (on the page of 'Show all reviews' that holds its newest); and 'Show all reviews', the page that lists them. Links
- * only, so all of it works before hydration and without scripts. Nothing for a course with
- * neither a breakdown nor a written review.
+ * written reviews when there are any (on the page of 'Show all reviews' that holds its newest);
+ * and 'Show all reviews', the page that lists them. Links only, so all of it works before
+ * hydration and without scripts. Nothing for a course with neither a breakdown nor a written
+ * review.
  *
  * The reviews themselves are on that page, not here: with them, the course page's document
  * passes the 14.6 KB a new connection carries in its first round trip (docs/performance.md,
