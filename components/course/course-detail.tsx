@@ -17,7 +17,6 @@ import { CoursePreview } from './course-preview';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { StudentFeedback } from './student-feedback';
-import { countByStars, firstPagesByStars } from '@/lib/reviews';
 
 const RELATED_COUNT = 4;
 
@@ -155,11 +154,7 @@ export function CourseDetail({ course }: { course: Course }) {
 
           <CourseCurriculum content={course.content} />
 
-          <StudentFeedback
-            course={course}
-            written={countByStars(getReviews(course.id))}
-            firstPages={firstPagesByStars(getReviews(course.id))}
-          />
+          <StudentFeedback course={course} reviews={getReviews(course.id)} />
         </div>
       </div>
 

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { StarCounts } from '@/lib/reviews';
-import type { Course } from '@/lib/types';
+import type { Course, Review } from '@/lib/types';
 import { StudentFeedback } from './student-feedback';
 
 const course = {
@@ -10,13 +9,22 @@ const course = {
   rating_count: 100,
   rating_breakdown: [77, 18, 3, 1, 1],
 } as Course;
-const none: StarCounts = [0, 0, 0, 0, 0];
+const none: Review[] = [];
+/** Written reviews of the course, newest first, with these ratings in this order. */
+const reviewsRated = (ratings: number[]): Review[] =>
+  ratings.map((rating, index) => ({
+    course: 'py-101',
+    author: `Student ${index + 1}`,
+    rating,
+    date: '2026-08-14',
+    text: 'Clear.',
+  }));
 
 const bars = () => within(screen.getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
 
 describe('StudentFeedback', () => {
   it("shows the average, its stars, 'Course Rating' and one bar per star with its share", () => {
-    render(<StudentFeedback course={course} written={none} firstPages={none} />);
+    render(<StudentFeedback course={course} reviews={none} />);
     const section = screen.getByRole('region', { name: 'Student feedback' });
     expect(section).toHaveTextContent(/^Student feedback4\.7.*Course Rating/);
     expect(within(section).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
@@ -37,7 +45,7 @@ describe('StudentFeedback', () => {
   });
 
   it("links a bar to that star's reviews only when there are some, and offers every review", () => {
-    render(<StudentFeedback course={course} written={[4, 0, 1, 0, 0]} firstPages={[1, 0, 2, 0, 0]} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} />);
     expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/#stars-5',
@@ -48,25 +56,19 @@ describe('StudentFeedback', () => {
       '/courses/py-101/reviews/2/#stars-3',
     );
     expect(screen.queryByRole('link', { name: '4 stars 18%' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show all reviews (5)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Show all reviews (52)' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/',
     );
   });
 
   it('offers no link to reviews a course does not have', () => {
-    render(<StudentFeedback course={course} written={none} firstPages={none} />);
+    render(<StudentFeedback course={course} reviews={none} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
-    render(
-      <StudentFeedback
-        course={{ ...course, rating_breakdown: undefined }}
-        written={[0, 2, 0, 0, 0]}
-        firstPages={[0, 1, 0, 0, 0]}
-      />,
-    );
+    render(<StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} />);
     expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
     expect(screen.getByRole('link', { name: 'Show all reviews (2)' })).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('StudentFeedback', () => {
 
   it('shows nothing for a course with neither a breakdown nor a review', () => {
     const { container } = render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} written={none} firstPages={none} />,
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={none} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,9 +1,9 @@
 import { StarRating } from '@/components/course/star-rating';
 import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
-import { STARS, type StarCounts, starPercents } from '@/lib/reviews';
+import { countByStars, firstPagesByStars, STARS, starPercents } from '@/lib/reviews';
 import { reviewsHref } from '@/lib/routes';
-import type { Course } from '@/lib/types';
+import type { Course, Review } from '@/lib/types';
 
 /**
  * The course page's 'Student feedback': the average, its stars and 'Course Rating'; the five bars
@@ -19,18 +19,16 @@ import type { Course } from '@/lib/types';
  */
 export function StudentFeedback({
   course,
-  written,
-  firstPages,
+  reviews,
 }: {
   course: Course;
-  /** How many written reviews give 5, 4, 3, 2 and 1 stars. */
-  written: StarCounts;
-  /** The page of 'Show all reviews' with the newest of each (lib/reviews.ts, firstPagesByStars). */
-  firstPages: StarCounts;
+  /** The course's written reviews, newest first (lib/server/catalogue.ts, getReviews). */
+  reviews: readonly Review[];
 }) {
   const breakdown = course.rating_breakdown;
-  const reviews = written.reduce((sum, count) => sum + count, 0);
-  if (!breakdown && reviews === 0) return null;
+  if (!breakdown && reviews.length === 0) return null;
+  const written = countByStars(reviews);
+  const firstPages = firstPagesByStars(reviews);
   const percents = breakdown ? starPercents(breakdown) : [];
   return (
     <section aria-labelledby="feedback-title">
@@ -68,9 +66,9 @@ export function StudentFeedback({
           </ul>
         )}
       </div>
-      {reviews > 0 && (
+      {reviews.length > 0 && (
         <a href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-6">
-          {`Show all reviews (${formatCount(reviews)})`}
+          {`Show all reviews (${formatCount(reviews.length)})`}
         </a>
       )}
     </section>

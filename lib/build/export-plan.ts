@@ -223,6 +223,7 @@ export function peopleCounts(): PeopleCounts {
 /** The export's plan, from the catalogue this build reads (CATALOGUE, or data/courses.json). */
 export function exportPlan(): ExportPlan {
   const courses = getCourses();
+  const placeholder = getReviewsPlaceholder();
   return {
     searchPages: courses.map(searchPage),
     filterIndexes: filterIndexes(courses),
@@ -230,6 +231,6 @@ export function exportPlan(): ExportPlan {
     images: plannedImages(courses),
     people: peopleCounts(),
     documentOnly: getReviewsPages().map(({ id, page }) => reviewsHref(id, { page })),
-    placeholders: [getReviewsPlaceholder()].flatMap((id) => (id === undefined ? [] : [reviewsHref(id)])),
+    placeholders: placeholder === undefined ? [] : [reviewsHref(placeholder)],
   };
 }

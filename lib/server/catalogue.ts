@@ -23,7 +23,7 @@ import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
 import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
 import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
-import { countByStars, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, type StarCounts } from '../reviews';
+import { latestReviewDate, newestFirst, REVIEWS_PER_PAGE } from '../reviews';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -369,11 +369,6 @@ export function getReviewsPages(): { id: string; page: number }[] {
  */
 export function getReviewsPlaceholder(): string | undefined {
   return getReviewsPages().length === 0 ? getCourses()[0]?.id : undefined;
-}
-
-/** How many of a course's written reviews give 5, 4, 3, 2 and 1 stars. */
-export function getReviewCounts(courseId: string): StarCounts {
-  return countByStars(getReviews(courseId));
 }
 
 /** How many written reviews the catalogue has, over all courses. */
