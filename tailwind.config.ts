@@ -8,6 +8,19 @@ const config: Config = {
     screens,
     extend: {
       colors,
+      // The page's type: the system's own, as the browser's base font for <html> (Tailwind's reset).
+      fontFamily: {
+        sans: [
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'Noto Sans',
+          'sans-serif',
+        ],
+      },
       width: {
         sidebar: '300px',
       },
