@@ -65,8 +65,8 @@ export function contentSecurityPolicy(hashes, page) {
     ["script-src 'self'", ...(checkout.script ?? []), ...hashes, "'wasm-unsafe-eval'"].join(' '),
     // next/image and the star ratings set style attributes.
     "style-src 'self' 'unsafe-inline'",
+    // connect-src falls back to default-src: 'self'.
     "img-src 'self' data:",
-    "connect-src 'self'",
     ...(checkout.frame ? [`frame-src ${checkout.frame.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",

@@ -73,7 +73,7 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts only from the site, the given hashes and WebAssembly, never unsafe-inline', () => {
     expect(contentSecurityPolicy(["'sha256-abc='"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+        "img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
     expect(/script-src[^;]*unsafe-inline/.test(contentSecurityPolicy([]))).toBe(false);
   });

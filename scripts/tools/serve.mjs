@@ -97,7 +97,22 @@ function brotliFromCache(req, res) {
   return true;
 }
 
+/**
+ * Drops the Content-Disposition that serve-handler gives every file ('inline; filename="index.html"'):
+ * a host sends none with a page, and it cost each page 45 bytes of its first round trip.
+ * @param {http.ServerResponse} res
+ */
+function withoutFileName(res) {
+  const { writeHead } = res;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((value) => typeof value === 'object');
+    if (headers) for (const name of Object.keys(headers)) if (/^content-disposition$/i.test(name)) delete headers[name];
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 const server = http.createServer((req, res) => {
+  withoutFileName(res);
   const next = (/** @type {() => void} */ serve) => (brotliFromCache(req, res) ? serve() : compress(req, res, serve));
   next(() => {
     if (prefix) {
