@@ -27,7 +27,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
-import { composedClassPrefix } from './next-output.mjs';
+import { CLASS, composedClassPrefix } from './next-output.mjs';
 
 const URL_VALUE = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 
@@ -98,14 +98,25 @@ function withoutOtherFields(css, names) {
 }
 
 /**
- * The rules of `css` a page with these names (classes and elements) can use, in the sheet's order.
+ * The rules of `css` a page with these names (classes and elements; a name marked CLASS, a class
+ * only) can use, in the sheet's order.
  * @param {string} css @param {Iterable<string>} names @param {string[]} attributes kept whatever the page
  */
 export async function pageRules(css, names, attributes) {
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: [...names].join(' '), extension: 'txt' }],
     css: [{ raw: css }],
-    defaultExtractor: (content) => content.split(' '),
+    // A name marked as a class (scriptWords: a word of a longer literal) keeps no element's rules.
+    defaultExtractor: (content) => {
+      const words = content.split(' ');
+      return {
+        classes: words.filter((word) => word.startsWith(CLASS)).map((word) => word.slice(CLASS.length)),
+        undetermined: words.filter((word) => !word.startsWith(CLASS)),
+        tags: [],
+        ids: [],
+        attributes: { names: [], values: [] },
+      };
+    },
     dynamicAttributes: attributes,
     // A selector of pseudo-classes alone (`:focus-visible`, the focus ring of every control) names
     // nothing a page could lack; PurgeCSS would drop it.
@@ -156,10 +167,12 @@ export function inlineCss({ outDir, prune = pageRules }) {
       sheets.set(sheetKey, sheet);
     }
     const { css, names, composable, attributes } = await sheet;
-    const kept = new Set([...used].filter((name) => names.has(name) || name.startsWith(FIELD)));
+    const kept = new Set(
+      [...used].filter((word) => names.has(word.startsWith(CLASS) ? word.slice(CLASS.length) : word) || word.startsWith(FIELD)),
+    );
     for (const word of used) {
       const prefix = composedClassPrefix(word);
-      if (prefix) for (const name of composable) if (name.startsWith(prefix)) kept.add(name);
+      if (prefix) for (const name of composable) if (name.startsWith(prefix)) kept.add(`${CLASS}${name}`);
     }
     const pageNames = [...kept].sort();
     const key = `${sheetKey}\n${pageNames.join(' ')}`;

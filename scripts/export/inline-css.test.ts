@@ -127,7 +127,26 @@ describe('inlineCss', () => {
 });
 
 describe('scriptWords', () => {
-  it("splits a script's string literals into words", () => {
-    expect([...scriptWords(`a("btn btn-primary");b='x y';c=\`z\`;d=1`)]).toEqual(['btn', 'btn-primary', 'x', 'y', 'z']);
+  it("splits a script's string literals into words, a word of a longer literal marked a class", () => {
+    expect([...scriptWords(`a("btn btn-primary");b='x y';c=\`z\`;d=1`)]).toEqual(['.btn', '.btn-primary', '.x', '.y', 'z']);
+  });
+});
+
+describe("a script's words and element rules", () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'inline-css-tags-'));
+  mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  writeFileSync(path.join(outDir, '_next/static/chunks/t.css'), 'code{font-size:1em}small{font-size:80%}.code{a:1}');
+  const sheets = ['_next/static/chunks/t.css'];
+
+  it("keeps an element's rules for a literal that is its name, as React names an element", async () => {
+    const css = await inlineCss({ outDir })(sheets, [...scriptWords('jsx("code",{children:x})')]);
+    expect(css).toContain('code{');
+    expect(css).toContain('.code{');
+  });
+
+  it("keeps no element's rules for a word of prose or of a class list: a class of that name only", async () => {
+    const css = await inlineCss({ outDir })(sheets, [...scriptWords('throw new RangeError("Invalid status code")')]);
+    expect(css).toBe('.code{a:1}');
+    expect(await inlineCss({ outDir })(sheets, [...scriptWords('e.className="small card"')])).not.toContain('small{');
   });
 });

@@ -234,18 +234,27 @@ const CHUNK_URL = /"([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g;
 /** The URLs of the client components' chunks a payload names, as written. @param {string} payload */
 export const payloadChunkUrls = (payload) => [...payload.matchAll(CHUNK_URL)].map(([, url]) => url ?? '');
 
+/** How scriptWords marks a word that can only be a class name. */
+export const CLASS = '.';
+
 /**
  * The words of a script's string literals: the class names it may render among them. The minifier
  * keeps a class name a whole string literal, or a word of one, when the source spells it whole;
- * a name the source composes keeps its start (composedClassPrefix).
+ * a name the source composes keeps its start (composedClassPrefix). A literal of one word may also
+ * be an element's name (React names an element by a whole literal: `jsx("code", …)`); a word of a
+ * longer literal is a class among others, or prose ('Invalid status code'), never an element, and
+ * comes as a class: '.code' (inline-css.mjs keeps no element's rules for it).
  * @param {string} js
  */
 export function scriptWords(js) {
   /** @type {Set<string>} */ const words = new Set();
-  for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g))
-    for (const word of (double ?? single ?? template ?? '').split(/\s+/)) if (word) words.add(word);
+  for (const [, double, single, template] of js.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)) {
+    const literal = (double ?? single ?? template ?? '').split(/\s+/).filter(Boolean);
+    for (const word of literal) words.add(literal.length === 1 ? word : `${CLASS}${word}`);
+  }
   return words;
 }
+
 
 /**
  * The start of the class names a script's word composes, if it composes any: the minifier keeps
@@ -254,6 +263,7 @@ export function scriptWords(js) {
  * @param {string} word a word of scriptWords
  */
 export function composedClassPrefix(word) {
+  if (word.startsWith(CLASS)) word = word.slice(CLASS.length);
   const hole = word.indexOf('${');
   const start = hole >= 0 ? word.slice(0, hole) : word.endsWith('-') ? word : '';
   return /^[a-z][\w-]*-$/i.test(start) ? start : undefined;
