@@ -1,7 +1,6 @@
 import { PlayIcon } from '@/components/ui/icons';
 import { assetPath } from '@/lib/routes';
 import type { CoursePreview as Preview } from '@/lib/schema';
-import { browserBundle } from '@/lib/server/browser-bundle';
 import { PreviewDialog } from './preview-dialog';
 
 const DIALOG_ID = 'course-preview';
@@ -33,8 +32,6 @@ export function CoursePreview({ preview, courseName }: { preview: Preview; cours
         Preview this course
       </button>
       <PreviewDialog id={DIALOG_ID} courseName={courseName} media={media} />
-      {/* Right after the dialog, which it serves until hydration (lib/browser/preview-dialog.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: browserBundle('preview-dialog') }} />
     </>
   );
 }

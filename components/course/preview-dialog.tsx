@@ -19,7 +19,7 @@ export type PreviewMedia = {
  *
  * The poster is fetched when the player opens, not with the page (bytes most visitors never see):
  * it waits in `data-poster` until the dialog's `command` event (an invoker opened it). Before
- * hydration the page's inline script (lib/browser/preview-dialog.ts) does the same.
+ * hydration the first-paint script (lib/browser/first-paint.ts) does the same.
  */
 export function PreviewDialog({ id, courseName, media }: { id: string; courseName: string; media: PreviewMedia }) {
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -116,6 +116,46 @@ describe('the first-paint script', () => {
     fireEvent.click(open!);
     expect(dialog.showModal).toHaveBeenCalledTimes(1);
   });
+  describe("the course preview's player", () => {
+    /** The preview dialog as components/course/preview-dialog.tsx renders it. */
+    function renderPreview() {
+      document.body.innerHTML =
+        '<dialog id="course-preview"><video preload="none" data-poster="/p.webp"><source src="/v.mp4"></video></dialog>';
+      const dialog = document.querySelector('dialog')!;
+      return { dialog, video: dialog.querySelector('video')! };
+    }
+
+    it('gives the video its poster when an invoker opens the dialog, and not before', () => {
+      const { dialog, video } = renderPreview();
+      expect(video.getAttribute('poster')).toBeNull();
+      // 'command' does not bubble: the script hears it on its way down.
+      dialog.dispatchEvent(new Event('command'));
+      expect(video.getAttribute('poster')).toBe('/p.webp');
+    });
+
+    it('keeps a poster the video already has', () => {
+      const { dialog, video } = renderPreview();
+      video.setAttribute('poster', '/other.webp');
+      dialog.dispatchEvent(new Event('command'));
+      expect(video.getAttribute('poster')).toBe('/other.webp');
+    });
+
+    it('pauses the video when the dialog closes, and ignores a dialog without one', () => {
+      const { dialog, video } = renderPreview();
+      const pause = jest.spyOn(video, 'pause').mockImplementation(() => {});
+      dialog.dispatchEvent(new Event('close'));
+      expect(pause).toHaveBeenCalledTimes(1);
+      // The sidebar's dialog has no video: its closing is no error (a listener's throw reaches window).
+      const errors: unknown[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.error);
+      window.addEventListener('error', onError);
+      document.body.innerHTML = '<dialog id="menu"><p>Categories</p></dialog>';
+      document.querySelector('dialog')!.dispatchEvent(new Event('close'));
+      window.removeEventListener('error', onError);
+      expect(errors).toEqual([]);
+    });
+  });
+
   describe("'Expand all sections'", () => {
     function renderSections(open: readonly boolean[]) {
       document.body.innerHTML = `

@@ -3,6 +3,7 @@ import { ADD_TO_CART_PARAM } from '@/lib/routes';
 import { readSavedList, type SavedListRules } from '@/lib/saved-list';
 import { countName } from '@/lib/saved-list-labels';
 import { cartRules, wishlistRules } from '@/lib/saved-list-rules';
+import { showPoster } from './preview-dialog';
 import { WISHLIST_TOGGLE } from './wishlist-paint';
 
 /**
@@ -26,6 +27,9 @@ import { WISHLIST_TOGGLE } from './wishlist-paint';
  *   until hydration, when its own handler takes over.
  * - Invoker buttons (`commandfor`) in a browser without invokers: opens or closes the dialog.
  *   Only until hydration, for the same reason.
+ * - The course preview's player (components/course/preview-dialog.tsx): its video pauses when the
+ *   dialog closes, and gets its poster when an invoker opens it. Always: the component does the
+ *   same once hydrated, and both are idempotent. (Captured: 'close' and 'command' do not bubble.)
  * - Saved lists (`paintSavedLists`): the navbar's counts, a saved course's pressed heart and the
  *   cart page's empty message, from storage, by the rules the stores apply before they have checked
  *   anything against the catalogue.
@@ -84,6 +88,9 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
       else if (!dialog.open) dialog.showModal();
     }
   });
+
+  document.addEventListener('close', (event) => (event.target as Element).querySelector('video')?.pause(), true);
+  document.addEventListener('command', (event) => showPoster(event.target as Element), true);
 
   document.addEventListener('keydown', (event) => {
     const tab = tabOf(event.target);

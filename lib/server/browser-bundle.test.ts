@@ -3,7 +3,7 @@
  */
 import { browserBundle, type BrowserEntry } from './browser-bundle';
 
-const ENTRIES: BrowserEntry[] = ['first-paint', 'search-intro', 'preview-dialog', 'loader', 'loader-stub'];
+const ENTRIES: BrowserEntry[] = ['first-paint', 'search-intro', 'loader', 'loader-stub'];
 
 describe('browserBundle', () => {
   it('bundles the first-paint entry into one self-contained, minified script that runs', () => {
@@ -24,7 +24,7 @@ describe('browserBundle', () => {
     };
     const window = { localStorage: { getItem: () => null } };
     new Function('document', 'window', 'location', 'Node', code)(document, window, {}, {});
-    expect(listeners.sort()).toEqual(['change', 'click', 'keydown', 'toggle']);
+    expect(listeners.sort()).toEqual(['change', 'click', 'close', 'command', 'keydown', 'toggle']);
   });
 
   it('bundles every entry into one self-contained, minified line', () => {
