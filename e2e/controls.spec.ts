@@ -167,6 +167,13 @@ const CONTROLS: readonly Control[] = [
   },
   {
     role: 'summary',
+    name: /^Show moreShow less$/,
+    on: ['course'],
+    shown: 'first paint',
+    how: "'Show more' / 'Show less' under a long review or the instructor's bio: a native <details> whose opening lifts the text's clamp in CSS (:has)",
+  },
+  {
+    role: 'summary',
     name: /.+/,
     on: ['course'],
     shown: 'first paint',

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { courseHref, reviewsHref } from '@/lib/routes';
+import { newestFirst, REVIEWS_SHOWN } from '@/lib/reviews';
 import type { Review } from '@/lib/schema';
 import { expect, test } from './fixtures';
 
 /*
  * Reviews of the hostile catalogue (out-hostile/): markup and script in authors and texts,
  * right-to-left and CJK scripts, emoji, a 200-character word and a 5,000-character review. Each
- * arrives as text, runs nothing, wraps inside the page and, when long, is clamped behind 'Show more'.
+ * arrives as text, runs nothing, wraps inside the page and, when long, is clamped behind 'Show more',
+ * on 'Show all reviews' and, for the newest, on the course page.
  */
 const reviews = JSON.parse(readFileSync('e2e/fixtures/hostile-reviews.json', 'utf8')) as Review[];
 const courses = [...new Set(reviews.map((review) => review.course))];
@@ -23,20 +25,29 @@ test('every review shows its author and text as text, runs nothing, and never sc
     void dialog.dismiss();
   });
   for (const course of courses) {
-    await page.goto(reviewsHref(course));
-    const items = page.getByRole('region', { name: 'Reviews' }).locator(':scope > ul > li');
-    const own = reviews.filter((review) => review.course === course);
-    await expect(items).toHaveCount(own.length);
-    for (const review of own) {
-      const item = items.filter({ hasText: review.author.trim() }).first();
-      await expect(item, `${course}: ${review.author.slice(0, 30)}`).toBeVisible();
-      // What looks like markup is text: no element came of it.
-      expect(await item.locator('img, b, a, script').count()).toBe(0);
+    const own = newestFirst(reviews.filter((review) => review.course === course));
+    // All of them on 'Show all reviews', the newest on the course page.
+    for (const [href, listed, items] of [
+      [reviewsHref(course), own, page.getByRole('region', { name: 'Reviews' }).locator(':scope > ul > li')],
+      [
+        courseHref(course),
+        own.slice(0, REVIEWS_SHOWN),
+        page.getByRole('region', { name: 'Student feedback' }).locator('li[data-rating]'),
+      ],
+    ] as const) {
+      await page.goto(href);
+      await expect(items).toHaveCount(listed.length);
+      for (const review of listed) {
+        const item = items.filter({ hasText: review.author.trim() }).first();
+        await expect(item, `${href}: ${review.author.slice(0, 30)}`).toBeVisible();
+        // What looks like markup is text: no element came of it.
+        expect(await item.locator('img, b, a, script').count()).toBe(0);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${href}: no sideways scroll`).toBeLessThanOrEqual(0);
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${course}: no sideways scroll`).toBeLessThanOrEqual(0);
   }
   expect(dialogs).toEqual([]);
 });

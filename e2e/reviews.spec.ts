@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getCourse, getCourses, getReviews } from '@/lib/server/catalogue';
 import { formatCount } from '@/lib/format';
-import { countByStars, STARS } from '@/lib/reviews';
+import { formatRating } from '@/lib/rating';
+import { countByStars, REVIEW_CLAMP_AFTER, REVIEWS_SHOWN, STARS } from '@/lib/reviews';
 import { courseHref, reviewsHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -103,8 +104,57 @@ async function expectFeedbackLeadsToReviews(page: Page) {
   await expect(items(page)).toHaveCount(reviews.length);
 }
 
+/**
+ * The course page shows the newest REVIEWS_SHOWN reviews, each with its author, stars, age and
+ * text; a long one is clamped until 'Show more', and 'Show less' clamps it again.
+ */
+async function expectNewestReviews(page: Page) {
+  // The first course whose newest reviews hold a long one (web-201 in the shipped catalogue).
+  const clamped = getCourses().find((other) =>
+    getReviews(other.id)
+      .slice(0, REVIEWS_SHOWN)
+      .some((review) => review.text.length > REVIEW_CLAMP_AFTER),
+  )!;
+  for (const shownOn of [course, clamped]) {
+    await page.goto(courseHref(shownOn.id));
+    const newest = page.getByRole('region', { name: 'Student feedback' }).locator('li[data-rating]');
+    const shown = getReviews(shownOn.id).slice(0, REVIEWS_SHOWN);
+    await expect(newest).toHaveCount(shown.length);
+    for (const [index, review] of shown.entries()) {
+      const item = newest.nth(index);
+      await expect(item).toContainText(review.author);
+      await expect(item.getByRole('img', { name: `Rated ${formatRating(review.rating)} out of 5` })).toBeVisible();
+      await expect(item.locator('time')).toHaveAttribute('datetime', review.date);
+      await expect(item.getByText(review.text)).toBeAttached();
+      // 'Show more' only under a text long enough to be clamped.
+      await expect(item.getByText('Show more', { exact: true })).toHaveCount(
+        review.text.length > REVIEW_CLAMP_AFTER ? 1 : 0,
+      );
+    }
+  }
+  const long = newestLong(clamped.id);
+  const item = page.getByRole('region', { name: 'Student feedback' }).locator('li[data-rating]').nth(long.index);
+  const text = item.getByText(long.review.text);
+  const height = (await text.boundingBox())!.height;
+  await item.getByText('Show more', { exact: true }).click();
+  await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(height + 20);
+  await item.getByText('Show less', { exact: true }).click();
+  await expect.poll(async () => (await text.boundingBox())!.height).toBe(height);
+}
+
+/** The first long review among a course's newest, and where it is in them. */
+function newestLong(id: string) {
+  const shown = getReviews(id).slice(0, REVIEWS_SHOWN);
+  const index = shown.findIndex((review) => review.text.length > REVIEW_CLAMP_AFTER);
+  return { index, review: shown[index]! };
+}
+
 test("the course page's 'Student feedback' leads to a star's reviews and to all of them", async ({ page }) => {
   await expectFeedbackLeadsToReviews(page);
+});
+
+test("the course page shows the newest reviews, a long one behind 'Show more'", async ({ page }) => {
+  await expectNewestReviews(page);
 });
 
 test('a course without written reviews shows its bars with no link to reviews it lacks', async ({ page }) => {
@@ -119,6 +169,10 @@ test.describe('without JavaScript', () => {
 
   test("the course page's 'Student feedback' leads to the reviews", async ({ page }) => {
     await expectFeedbackLeadsToReviews(page);
+  });
+
+  test("the course page shows the newest reviews, a long one behind 'Show more'", async ({ page }) => {
+    await expectNewestReviews(page);
   });
 
   test('the page lists every review and the star filter works', async ({ page }) => {

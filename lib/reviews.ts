@@ -49,6 +49,13 @@ export function latestReviewDate(now: Date = new Date()): string {
 /** How many of a course's newest written reviews its page shows; 'Show all reviews' reaches the rest. */
 export const REVIEWS_SHOWN = 6;
 
+/**
+ * A review longer than this many characters is clamped to four lines, with 'Show more': about four
+ * lines of the widest column a review has (the course page at 1280 px), so that no 'Show more'
+ * shows a text that was whole already.
+ */
+export const REVIEW_CLAMP_AFTER = 400;
+
 /** How many reviews one page of 'Show all reviews' lists: most courses' reviews fit on one page (one file). */
 export const REVIEWS_PER_PAGE = 50;
 

@@ -10,6 +10,7 @@ const course = {
   rating_breakdown: [77, 18, 3, 1, 1],
 } as Course;
 const none: Review[] = [];
+const now = new Date('2026-11-27T12:00:00Z');
 /** Written reviews of the course, newest first, with these ratings in this order. */
 const reviewsRated = (ratings: number[]): Review[] =>
   ratings.map((rating, index) => ({
@@ -24,7 +25,7 @@ const bars = () => within(screen.getByRole('list', { name: 'Ratings by stars' })
 
 describe('StudentFeedback', () => {
   it("shows the average, its stars, 'Course Rating' and one bar per star with its share", () => {
-    render(<StudentFeedback course={course} reviews={none} />);
+    render(<StudentFeedback course={course} reviews={none} now={now} />);
     const section = screen.getByRole('region', { name: 'Student feedback' });
     expect(section).toHaveTextContent(/^Student feedback4\.7.*Course Rating/);
     expect(within(section).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('StudentFeedback', () => {
   });
 
   it("links a bar to that star's reviews only when there are some, and offers every review", () => {
-    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} now={now} />);
     expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/#stars-5',
@@ -62,13 +63,60 @@ describe('StudentFeedback', () => {
     );
   });
 
+  it('shows the newest six reviews, each with its author, stars, age and text, then all of them a click away', () => {
+    const reviews: Review[] = Array.from({ length: 8 }, (_, index) => ({
+      course: 'py-101',
+      author: `Student ${index + 1}`,
+      rating: index === 2 ? 2 : 5,
+      date: `2026-11-${String(20 - index).padStart(2, '0')}`,
+      text: `Review number ${index + 1}.`,
+    }));
+    render(<StudentFeedback course={course} reviews={reviews} now={now} />);
+    const shown = within(
+      screen.getByRole('heading', { name: 'Newest reviews' }).nextElementSibling as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(shown.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Student 1',
+      'Student 2',
+      'Student 3',
+      'Student 4',
+      'Student 5',
+      'Student 6',
+    ]);
+    expect(within(shown[2]!).getByRole('img', { name: 'Rated 2.0 out of 5' })).toBeInTheDocument();
+    const age = shown[0]!.querySelector('time')!;
+    expect(age).toHaveTextContent('1 week ago');
+    expect(age).toHaveAttribute('dateTime', '2026-11-20');
+    expect(shown[5]).toHaveTextContent('Review number 6.');
+    expect(screen.queryByText('Review number 7.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all reviews (8)' })).toBeInTheDocument();
+  });
+
+  it("clamps a long review behind 'Show more', a native disclosure, with the whole text in the page", () => {
+    const long = 'Detailed and honest. '.repeat(20).trim();
+    render(<StudentFeedback course={course} reviews={[{ ...reviewsRated([4])[0]!, text: long }]} now={now} />);
+    const text = screen.getByText(long);
+    expect(text).toHaveClass('clamp');
+    const more = screen.getByText('Show more').closest('details')!;
+    expect(text.nextElementSibling).toBe(more);
+    expect(more).not.toHaveAttribute('open');
+  });
+
+  it('clamps no short review', () => {
+    render(<StudentFeedback course={course} reviews={reviewsRated([4])} now={now} />);
+    expect(screen.getByText('Clear.')).not.toHaveClass('clamp');
+    expect(screen.queryByText('Show more')).not.toBeInTheDocument();
+  });
+
   it('offers no link to reviews a course does not have', () => {
-    render(<StudentFeedback course={course} reviews={none} />);
+    render(<StudentFeedback course={course} reviews={none} now={now} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
-    render(<StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} />);
+    render(
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} now={now} />,
+    );
     expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
     expect(screen.getByRole('link', { name: 'Show all reviews (2)' })).toBeInTheDocument();
@@ -76,7 +124,7 @@ describe('StudentFeedback', () => {
 
   it('shows nothing for a course with neither a breakdown nor a review', () => {
     const { container } = render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={none} />,
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={none} now={now} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,7 +1,8 @@
 import { StarRating } from '@/components/course/star-rating';
+import { ReviewItem } from '@/components/reviews/review-item';
 import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
-import { countByStars, firstPagesByStars, STARS, starPercents } from '@/lib/reviews';
+import { countByStars, firstPagesByStars, REVIEWS_SHOWN, STARS, starPercents } from '@/lib/reviews';
 import { reviewsHref } from '@/lib/routes';
 import type { Course, Review } from '@/lib/types';
 
@@ -9,21 +10,20 @@ import type { Course, Review } from '@/lib/types';
  * The course page's 'Student feedback': the average, its stars and 'Course Rating'; the five bars
  * of the course's rating breakdown (none without one: never invented), each a link to that star's
  * written reviews when there are any (on the page of 'Show all reviews' that holds its newest);
- * and 'Show all reviews', the page that lists them. Links only, so all of it works before
- * hydration and without scripts. Nothing for a course with neither a breakdown nor a written
- * review.
- *
- * The reviews themselves are on that page, not here: with them, the course page's document
- * passes the 14.6 KB a new connection carries in its first round trip (docs/performance.md,
- * 'Documents'), and its first paint waits for a second.
+ * the newest REVIEWS_SHOWN reviews, a long one clamped with 'Show more'; and 'Show all reviews',
+ * the pages that list them all. Links and a <details>, so all of it works before hydration and
+ * without scripts. Nothing for a course with neither a breakdown nor a written review.
  */
 export function StudentFeedback({
   course,
   reviews,
+  now,
 }: {
   course: Course;
   /** The course's written reviews, newest first (lib/server/catalogue.ts, getReviews). */
   reviews: readonly Review[];
+  /** When the page is made: what the reviews' ages ('2 months ago') count from. */
+  now: Date;
 }) {
   const breakdown = course.rating_breakdown;
   if (!breakdown && reviews.length === 0) return null;
@@ -67,9 +67,17 @@ export function StudentFeedback({
         )}
       </div>
       {reviews.length > 0 && (
-        <a href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-6">
-          {`Show all reviews (${formatCount(reviews.length)})`}
-        </a>
+        <>
+          <h3 className="sr-only">Newest reviews</h3>
+          <ul className="mt-4">
+            {reviews.slice(0, REVIEWS_SHOWN).map((review, index) => (
+              <ReviewItem key={index} review={review} now={now} />
+            ))}
+          </ul>
+          <a href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-2">
+            {`Show all reviews (${formatCount(reviews.length)})`}
+          </a>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,8 @@
 import { getInstructorTotals, type Instructor } from '@/lib/server/catalogue';
+import { Link } from '@/components/ui/link';
+import { ShowMore } from '@/components/ui/show-more';
 import { cn } from '@/lib/cn';
+import { instructorHref } from '@/lib/routes';
 import { formatCount } from '@/lib/format';
 import { InstructorAvatar } from './instructor-avatar';
 
@@ -11,21 +14,29 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The top of an instructor's page: photo or monogram, name, headline, totals over the catalogue
- * (courses, students, ratings) and bio. A long bio is clamped, with 'Show more', which works
- * without JavaScript (a checkbox and its label): the whole text is in the page for readers and
- * crawlers.
+ * An instructor: photo or monogram, name, headline, totals over the catalogue (courses, students,
+ * ratings) and bio. A long bio is clamped, with 'Show more' (components/ui/show-more.tsx), which
+ * works without JavaScript: the whole text is in the page for readers and crawlers. The top of their
+ * own page (`heading` h1), and the course page's 'Instructor' section (h3, the name a link to
+ * their page).
  */
-export function InstructorProfile({ instructor }: { instructor: Instructor }) {
+export function InstructorProfile({ instructor, heading = 'h1' }: { instructor: Instructor; heading?: 'h1' | 'h3' }) {
   const totals = getInstructorTotals(instructor.slug);
   const long = instructor.bio.length > 1 || (instructor.bio[0]?.length ?? 0) > SHORT_BIO;
-  const bioId = `bio-more-${instructor.slug}`;
   return (
     <div>
       <div className="flex items-center gap-4">
         <InstructorAvatar instructor={instructor} />
         <div className="min-w-0 wrap-anywhere">
-          <h1 className="text-3xl font-extrabold sm:text-4xl">{instructor.name}</h1>
+          {heading === 'h1' ? (
+            <h1 className="text-3xl font-extrabold sm:text-4xl">{instructor.name}</h1>
+          ) : (
+            <h3 className="text-xl font-extrabold">
+              <Link href={instructorHref(instructor.slug)} className="rounded text-brand-dark underline">
+                {instructor.name}
+              </Link>
+            </h3>
+          )}
           {instructor.headline && <p className="mt-1 text-ink-muted">{instructor.headline}</p>}
         </div>
       </div>
@@ -36,26 +47,12 @@ export function InstructorProfile({ instructor }: { instructor: Instructor }) {
       </ul>
       {instructor.bio.length > 0 && (
         <div className="mt-4">
-          {long && <input type="checkbox" id={bioId} aria-label="Show the whole bio" className="peer sr-only" />}
-          <div
-            className={cn(
-              'space-y-3 leading-relaxed wrap-anywhere',
-              long && 'line-clamp-5 peer-checked:line-clamp-none',
-            )}
-          >
+          <div className={cn('space-y-3 leading-relaxed wrap-anywhere', long && 'clamp')}>
             {instructor.bio.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          {long && (
-            <label
-              htmlFor={bioId}
-              className="mt-2 inline-block cursor-pointer rounded font-bold text-brand-dark underline peer-focus-visible:outline-2 peer-focus-visible:outline-brand peer-checked:[&>.more]:hidden peer-[:not(:checked)]:[&>.less]:hidden"
-            >
-              <span className="more">Show more</span>
-              <span className="less">Show less</span>
-            </label>
-          )}
+          {long && <ShowMore />}
         </div>
       )}
     </div>

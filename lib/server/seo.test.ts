@@ -23,7 +23,7 @@ import {
   serializeJsonLd,
   sitemapEntries,
 } from './seo';
-import type { Course } from '../types';
+import type { Course, Review } from '../types';
 
 function course(id: string): Course {
   const found = getCourse(id);
@@ -128,6 +128,15 @@ describe('courseMetadata', () => {
 });
 
 describe('courseJsonLd', () => {
+  /** `count` written reviews of py-101, newest first. */
+  const written = (count: number): Review[] =>
+    Array.from({ length: count }, (_, index) => ({
+      course: 'py-101',
+      author: `Student ${index + 1}`,
+      rating: 5 - (index % 5),
+      date: `2026-08-${String(28 - index).padStart(2, '0')}`,
+      text: `Review ${index + 1}.`,
+    }));
   const py101 = course('py-101');
   const data = courseJsonLd(py101);
 
@@ -159,7 +168,7 @@ describe('courseJsonLd', () => {
       rating_count: 1200,
       rating_breakdown: [900, 200, 60, 25, 15] as Course['rating_breakdown'],
     };
-    expect(courseJsonLd(rated, 3).aggregateRating).toEqual({
+    expect(courseJsonLd(rated, written(3)).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.6,
       ratingCount: 1200,
@@ -173,7 +182,32 @@ describe('courseJsonLd', () => {
     });
     // Written reviews without a breakdown, more of them than the catalogue's count of ratings.
     const few = { ...py101, rating_count: 2, rating_breakdown: undefined };
-    expect(courseJsonLd(few, 5).aggregateRating).toMatchObject({ ratingCount: 5, reviewCount: 5 });
+    expect(courseJsonLd(few, written(5)).aggregateRating).toMatchObject({ ratingCount: 5, reviewCount: 5 });
+  });
+
+  it("carries the newest five written reviews as students' Reviews: author, date, stars and text", () => {
+    const data = courseJsonLd(py101, written(7));
+    const reviews = data.review as Record<string, unknown>[];
+    expect(reviews).toHaveLength(5);
+    expect(reviews[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Student 1' },
+      datePublished: '2026-08-28',
+      reviewRating: { '@type': 'Rating', ratingValue: 5 },
+      reviewBody: 'Review 1.',
+    });
+    expect(reviews.map((review) => (review.author as { name: string }).name)).toEqual([
+      'Student 1',
+      'Student 2',
+      'Student 3',
+      'Student 4',
+      'Student 5',
+    ]);
+    // Each is one student's, never the shop reviewing itself (Google's rule for Review snippets).
+    expect(reviews.every((review) => (review.author as { '@type': string })['@type'] === 'Person')).toBe(true);
+    expect(data.aggregateRating).toMatchObject({ reviewCount: 7 });
+    expect(courseJsonLd(py101, written(2)).review).toHaveLength(2);
+    expect(courseJsonLd(py101).review).toBeUndefined();
   });
 
   it('does not rate a course with neither a breakdown nor a written review', () => {

@@ -26,7 +26,7 @@ import {
 import type { SitemapEntry } from '../sitemap';
 import { DEFAULT_SORT, sortLabel } from '../sort';
 import { siteName, siteUrl } from './site';
-import type { Category, Course } from '../types';
+import type { Category, Course, Review } from '../types';
 
 /** The title of the home page, and the og:title of pages that have no title of their own. */
 export const defaultTitle = `${siteName} | Online video courses`;
@@ -160,9 +160,11 @@ export function teachingLanguage(lang: Course['lang']): string | undefined {
  * feedback (a rating breakdown or written reviews, components/course/student-feedback.tsx): the
  * catalogue's average and count of ratings, and how many written reviews the course has. These
  * are students' ratings of a course, not the shop rating itself. Without either, none, as before.
- * `writtenReviews`: how many written reviews the course has.
+ * `reviews`: the course's written reviews, newest first; the newest JSON_LD_REVIEWS are its
+ * `review`s, as the page shows them.
  */
-export function courseJsonLd(course: Course, writtenReviews = 0): JsonLdThing {
+export function courseJsonLd(course: Course, reviews: readonly Review[] = []): JsonLdThing {
+  const writtenReviews = reviews.length;
   const url = absoluteUrl(courseHref(course.id));
   const dateModified = isoMonth(course.updated_date);
   const curriculum = summarizeCurriculum(course.content);
@@ -207,6 +209,24 @@ export function courseJsonLd(course: Course, writtenReviews = 0): JsonLdThing {
           },
         }
       : {}),
+    ...(writtenReviews > 0 ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
+  };
+}
+
+/** How many of a course's newest written reviews its JSON-LD carries (Google reads a few, not all). */
+export const JSON_LD_REVIEWS = 5;
+
+/**
+ * One student's review of the course, as Google's Review snippet reads it: its author a Person
+ * (a student, never the shop), its date, its stars out of 5 and its text.
+ */
+function reviewJsonLd(review: Review): JsonLdValue {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.date,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating },
+    reviewBody: review.text,
   };
 }
 

@@ -24,7 +24,7 @@ export default async function CoursePage({ params }: Props) {
   if (!course) notFound();
   return (
     <>
-      <JsonLd data={courseJsonLd(course, getReviews(course.id).length)} />
+      <JsonLd data={courseJsonLd(course, getReviews(course.id))} />
       <CourseDetail course={course} />
     </>
   );
