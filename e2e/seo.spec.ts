@@ -167,6 +167,18 @@ test.describe('structured data', () => {
           ...(written > 0 ? { reviewCount: written } : {}),
         });
       else expect(JSON.stringify(data), `${course.id}: rated without feedback`).not.toMatch(/aggregateRating/i);
+      // Its newest five reviews, each one the page shows (structured data only of what a reader sees).
+      const reviews = (data.review ?? []) as { author: { name: string }; reviewBody: string }[];
+      expect(
+        reviews.map((review) => review.author.name),
+        course.id,
+      ).toEqual(
+        getReviews(course.id)
+          .slice(0, 5)
+          .map((review) => review.author),
+      );
+      const feedback = page.getByRole('region', { name: 'Student feedback' });
+      for (const review of reviews) await expect(feedback.getByText(review.reviewBody)).toBeAttached();
     }
   });
 
