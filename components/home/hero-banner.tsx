@@ -8,7 +8,8 @@ const BANNER_MEDIA = '(min-width: 48rem)';
  * The promotional banner (SPEC §1, §9). On phones its headline is the page's largest element, and
  * the illustration is neither shown nor downloaded; from `md` up the illustration is the largest
  * paint, so it loads at once, at high priority. It comes first in the HTML, so the text never
- * moves when it arrives.
+ * moves when it arrives; and the text, centred beside it, shows once all of it is parsed (a part
+ * of it centred, then the rest, would move it).
  */
 export function HeroBanner() {
   return (
@@ -23,7 +24,7 @@ export function HeroBanner() {
           media={BANNER_MEDIA}
           className="mx-auto hidden w-full max-w-md md:order-last md:block"
         />
-        <div className="max-w-xl">
+        <div className="hero-copy max-w-xl">
           <p className="mb-3 inline-block rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-dark uppercase">
             Sale ends Aug. 31
           </p>
@@ -37,6 +38,8 @@ export function HeroBanner() {
             Choose from <strong className="text-ink">204,000</strong> online video courses, with new additions published
             every month.
           </p>
+          {/* The copy's end, parsed: from md up the copy shows only then (app/globals.css, .hero-copy). */}
+          <span hidden className="hero-copy-end" />
         </div>
       </div>
     </section>
