@@ -153,7 +153,7 @@ describe('serializeCart', () => {
   });
 });
 
-describe('parseSavedList with the cart\'s form', () => {
+describe("parseSavedList with the cart's form", () => {
   it('is an empty, clean cart when nothing is saved', () => {
     expect(parseSavedList(null, known, cartCodec)).toEqual({
       items: [],
@@ -229,11 +229,17 @@ describe('parseSavedList with the cart\'s form', () => {
   });
 
   it('accepts a minimal item with only the id, and asks to store the full one', () => {
-    expect(parseSavedList('[{"courseID":"mkt-102"}]', known, cartCodec)).toMatchObject({ items: [marketing], clean: false });
+    expect(parseSavedList('[{"courseID":"mkt-102"}]', known, cartCodec)).toMatchObject({
+      items: [marketing],
+      clean: false,
+    });
   });
 
   it('asks to rewrite a valid cart saved with different formatting', () => {
-    expect(parseSavedList(JSON.stringify([python], null, 2), known, cartCodec)).toMatchObject({ items: [python], clean: false });
+    expect(parseSavedList(JSON.stringify([python], null, 2), known, cartCodec)).toMatchObject({
+      items: [python],
+      clean: false,
+    });
   });
 
   it('keeps an id not checked yet, as saved and unshown, and asks for no write-back of it', () => {
@@ -261,7 +267,7 @@ describe('parseSavedList with the cart\'s form', () => {
   });
 });
 
-describe('mergeSavedEntries with the cart\'s form', () => {
+describe("mergeSavedEntries with the cart's form", () => {
   const pending = { courseID: 'new-101' };
 
   it('removes a confirmed entry and keeps an unchecked one where it was', () => {
@@ -269,7 +275,11 @@ describe('mergeSavedEntries with the cart\'s form', () => {
   });
 
   it('appends a newly confirmed item after everything saved', () => {
-    expect(mergeSavedEntries([pending, python], known, [python, marketing], cartCodec)).toEqual([pending, python, marketing]);
+    expect(mergeSavedEntries([pending, python], known, [python, marketing], cartCodec)).toEqual([
+      pending,
+      python,
+      marketing,
+    ]);
   });
 });
 

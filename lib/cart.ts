@@ -85,5 +85,3 @@ export const cartCodec: SavedListCodec<StoredEntry> = {
   entryOfId: (id) => ({ courseID: id }),
   serialize: serializeCart,
 };
-
-

@@ -1,11 +1,4 @@
-import {
-  breakdownMean,
-  countByStars,
-  firstPagesByStars,
-  latestReviewDate,
-  newestFirst,
-  REVIEWS_PER_PAGE,
-} from './reviews';
+import { breakdownMean, countByStars, latestReviewDate, newestFirst } from './reviews';
 
 describe('breakdownMean', () => {
   it('is the mean star of [five, four, three, two, one] counts', () => {
@@ -39,15 +32,5 @@ describe('latestReviewDate', () => {
   it('is today in the earliest time zone (UTC+14)', () => {
     expect(latestReviewDate(new Date('2026-11-25T09:59:59Z'))).toBe('2026-11-25');
     expect(latestReviewDate(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-26');
-  });
-});
-
-describe('firstPagesByStars', () => {
-  it("gives each number of stars the page of 'Show all reviews' holding its newest review, 0 for none", () => {
-    // Newest first: a page of fives, then a 3 and a 5 on page 2.
-    const reviews = [...Array.from({ length: REVIEWS_PER_PAGE }, () => ({ rating: 5 })), { rating: 3 }, { rating: 5 }];
-    expect(firstPagesByStars(reviews)).toEqual([1, 0, 2, 0, 0]);
-    expect(firstPagesByStars([{ rating: 1 }, { rating: 4 }])).toEqual([0, 1, 0, 0, 1]);
-    expect(firstPagesByStars([])).toEqual([0, 0, 0, 0, 0]);
   });
 });

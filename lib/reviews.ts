@@ -56,23 +56,11 @@ export const REVIEWS_SHOWN = 6;
  */
 export const REVIEW_CLAMP_AFTER = 400;
 
+/** '1 star', '4 stars'. */
+export const starsLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
+
 /** How many reviews one page of 'Show all reviews' lists: most courses' reviews fit on one page (one file). */
 export const REVIEWS_PER_PAGE = 50;
-
-/**
- * For each number of stars (5 first), the page of 'Show all reviews' that holds the newest review
- * with that many (reviews newest first, REVIEWS_PER_PAGE a page), or 0 when there is none: where a
- * bar of the course page's feedback leads, so that its filter has something to show.
- */
-export function firstPagesByStars(reviews: readonly { rating: number }[]): StarCounts {
-  const pages: StarCounts = [0, 0, 0, 0, 0];
-  reviews.forEach(({ rating }, index) => {
-    const position = 5 - rating;
-    if (position >= 0 && position < 5 && pages[position] === 0)
-      pages[position] = Math.floor(index / REVIEWS_PER_PAGE) + 1;
-  });
-  return pages;
-}
 
 /**
  * Each bar's share of a breakdown in whole percent, highest stars first (a count above zero never

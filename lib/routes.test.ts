@@ -7,8 +7,10 @@ import {
   parseListingSegments,
   payloadUrl,
   reviewsHref,
+  starReviewsHref,
   type ListingView,
 } from './routes';
+import { REVIEWS_PER_PAGE } from './reviews';
 import { SORT_OPTIONS } from './sort';
 
 describe('categoryListingHref', () => {
@@ -80,6 +82,26 @@ describe('payloadUrl', () => {
 
   it('ignores the query and the fragment, which do not change the file', () => {
     expect(payloadUrl('/category/python/?sort=rating#top', 'index.txt')).toBe('/category/python/index.txt');
+  });
+});
+
+describe('reviewsHref', () => {
+  it('gives every review of a course its pages, and each number of stars pages of its own', () => {
+    expect(reviewsHref('py-101')).toBe('/courses/py-101/reviews/');
+    expect(reviewsHref('py-101', { page: 3 })).toBe('/courses/py-101/reviews/3/');
+    expect(reviewsHref('py-101', { stars: 4 })).toBe('/courses/py-101/reviews/stars-4/');
+    expect(reviewsHref('py-101', { stars: 4, page: 2 })).toBe('/courses/py-101/reviews/stars-4/2/');
+  });
+});
+
+describe('starReviewsHref', () => {
+  it("filters a course's one page of reviews by its fragment: no page more", () => {
+    expect(starReviewsHref('py-101', 5, REVIEWS_PER_PAGE)).toBe('/courses/py-101/reviews/#stars-5');
+    expect(starReviewsHref('py-101', 1, 1)).toBe('/courses/py-101/reviews/#stars-1');
+  });
+
+  it("leads to that star's own pages when the reviews take more than one page", () => {
+    expect(starReviewsHref('py-101', 3, REVIEWS_PER_PAGE + 1)).toBe('/courses/py-101/reviews/stars-3/');
   });
 });
 

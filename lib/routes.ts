@@ -1,3 +1,5 @@
+import { pageCount } from './pagination';
+import { REVIEWS_PER_PAGE } from './reviews';
 import { DEFAULT_SORT, isSortKey, type SortKey } from './sort';
 
 /**
@@ -45,12 +47,22 @@ export function courseHref(id: string): string {
 
 /**
  * 'Show all reviews' of a course: every written review, newest first, REVIEWS_PER_PAGE a page
- * (page 1 is the plain URL, later ones `{n}/`). `stars` adds the fragment that filters the page to
- * that many stars (`#stars-5`), which works without scripts (CSS :target).
+ * (page 1 is the plain URL, later ones `{n}/`); with `stars`, the reviews of that many stars only,
+ * in pages of their own (`stars-5/`, `stars-5/2/`), which only a course with more than one page
+ * has (starReviewsHref).
  */
 export function reviewsHref(id: string, { page = 1, stars }: { page?: number; stars?: number } = {}): string {
-  const path = `${courseHref(id)}reviews/${page === 1 ? '' : `${page}/`}`;
-  return stars === undefined ? path : `${path}#stars-${stars}`;
+  return `${courseHref(id)}reviews/${stars === undefined ? '' : `stars-${stars}/`}${page === 1 ? '' : `${page}/`}`;
+}
+
+/**
+ * Where a course's reviews of `stars` stars are, when it has `total` written reviews. All on one
+ * page: that page, filtered by the fragment (`#stars-5`, CSS :target, no script), and no file
+ * more. On more pages: the pages of that star's reviews (reviewsHref with stars), every one of
+ * them, not those of one page.
+ */
+export function starReviewsHref(id: string, stars: number, total: number): string {
+  return pageCount(total, REVIEWS_PER_PAGE) > 1 ? reviewsHref(id, { stars }) : `${reviewsHref(id)}#stars-${stars}`;
 }
 
 /**

@@ -46,21 +46,34 @@ describe('StudentFeedback', () => {
   });
 
   it("links a bar to that star's reviews only when there are some, and offers every review", () => {
-    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} now={now} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([5, 3, 5])} now={now} />);
+    // All on one page: the bar filters it by its fragment.
     expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/#stars-5',
     );
-    // The newest 3-star review is on the second page of 'Show all reviews': the bar leads there.
     expect(screen.getByRole('link', { name: '3 stars 3%' })).toHaveAttribute(
       'href',
-      '/courses/py-101/reviews/2/#stars-3',
+      '/courses/py-101/reviews/#stars-3',
     );
     expect(screen.queryByRole('link', { name: '4 stars 18%' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show all reviews (52)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Show all reviews (3)' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/',
     );
+  });
+
+  it("leads a bar to that star's own pages when the reviews take more than one", () => {
+    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} now={now} />);
+    expect(screen.getByRole('link', { name: '5 stars 77%' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/stars-5/',
+    );
+    expect(screen.getByRole('link', { name: '3 stars 3%' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/stars-3/',
+    );
+    expect(screen.getByRole('link', { name: 'Show all reviews (52)' })).toBeInTheDocument();
   });
 
   it('shows the newest six reviews, each with its author, stars, age and text, then all of them a click away', () => {

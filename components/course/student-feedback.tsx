@@ -2,14 +2,14 @@ import { StarRating } from '@/components/course/star-rating';
 import { ReviewItem } from '@/components/reviews/review-item';
 import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
-import { countByStars, firstPagesByStars, REVIEWS_SHOWN, STARS, starPercents } from '@/lib/reviews';
-import { reviewsHref } from '@/lib/routes';
+import { countByStars, REVIEWS_SHOWN, STARS, starPercents, starsLabel } from '@/lib/reviews';
+import { reviewsHref, starReviewsHref } from '@/lib/routes';
 import type { Course, Review } from '@/lib/types';
 
 /**
  * The course page's 'Student feedback': the average, its stars and 'Course Rating'; the five bars
  * of the course's rating breakdown (none without one: never invented), each a link to that star's
- * written reviews when there are any (on the page of 'Show all reviews' that holds its newest);
+ * written reviews when there are any (starReviewsHref: every one of them);
  * the newest REVIEWS_SHOWN reviews, a long one clamped with 'Show more'; and 'Show all reviews',
  * the pages that list them all. Links and a <details>, so all of it works before hydration and
  * without scripts. Nothing for a course with neither a breakdown nor a written review.
@@ -28,7 +28,6 @@ export function StudentFeedback({
   const breakdown = course.rating_breakdown;
   if (!breakdown && reviews.length === 0) return null;
   const written = countByStars(reviews);
-  const firstPages = firstPagesByStars(reviews);
   const percents = breakdown ? starPercents(breakdown) : [];
   return (
     <section aria-labelledby="feedback-title">
@@ -50,13 +49,13 @@ export function StudentFeedback({
                   <span aria-hidden="true">
                     <span style={{ width: `${percents[index]}%` }} />
                   </span>
-                  <span>{`${stars} star${stars === 1 ? '' : 's'} ${percents[index]}%`}</span>
+                  <span>{`${starsLabel(stars)} ${percents[index]}%`}</span>
                 </>
               );
               return (
                 <li key={stars}>
                   {written[index]! > 0 ? (
-                    <a href={reviewsHref(course.id, { page: firstPages[index], stars })}>{row}</a>
+                    <a href={starReviewsHref(course.id, stars, reviews.length)}>{row}</a>
                   ) : (
                     <span>{row}</span>
                   )}

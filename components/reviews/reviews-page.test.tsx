@@ -56,14 +56,20 @@ describe('ReviewsPage', () => {
       expect(target.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows 50 reviews a page, with pagination, and filters only the page it shows', () => {
+  it('shows 50 reviews a page, with pagination, and leads each star to its own pages, counted over all', () => {
     const all = reviewsOf(120, [5, 4]);
-    render(<ReviewsPage course={course} reviews={all} page={3} now={now} />);
-    expect(screen.getByText(/^120 written reviews/)).toBeInTheDocument();
+    const { container } = render(<ReviewsPage course={course} reviews={all} page={3} now={now} />);
+    expect(screen.getByText(/^120 written reviews · page 3 of 3$/)).toBeInTheDocument();
     expect(items()).toHaveLength(20);
     expect(items()[0]).toHaveTextContent('Student 101');
-    expect(filterLinks()[0]).toEqual(['All (20)', '/courses/py-101/reviews/3/']);
-    expect(filterLinks()[1]).toEqual(['5 stars (10)', '/courses/py-101/reviews/3/#stars-5']);
+    expect(filterLinks()).toEqual([
+      ['All (120)', '/courses/py-101/reviews/'],
+      ['5 stars (60)', '/courses/py-101/reviews/stars-5/'],
+      ['4 stars (60)', '/courses/py-101/reviews/stars-4/'],
+    ]);
+    // No fragment targets: nothing filters this page in CSS.
+    expect(container.querySelectorAll('[id^="stars-"]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'All (120)' })).toHaveAttribute('aria-current', 'page');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
@@ -72,6 +78,23 @@ describe('ReviewsPage', () => {
     expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'href',
       '/courses/py-101/reviews/',
+    );
+  });
+
+  it("lists a star's own pages: every review of those stars, newest first, paged among themselves", () => {
+    const all = reviewsOf(120, [5, 4, 4]);
+    render(<ReviewsPage course={course} reviews={all} page={2} stars={4} now={now} />);
+    expect(screen.getByText('120 written reviews · 80 with 4 stars · page 2 of 2')).toBeInTheDocument();
+    expect(items()).toHaveLength(30);
+    expect(items().every((item) => item.getAttribute('data-rating') === '4')).toBe(true);
+    // The 51st four-star review, newest first: Student 77 (every third is a five).
+    expect(items()[0]).toHaveTextContent('Student 77');
+    expect(screen.getByRole('link', { name: '4 stars (80)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All (120)' })).not.toHaveAttribute('aria-current');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/courses/py-101/reviews/stars-4/',
     );
   });
 });

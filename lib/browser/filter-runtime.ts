@@ -15,7 +15,12 @@ import {
 } from '../filters';
 import { pageCount, PAGE_SIZE } from '../pagination';
 import { toSearchHit, type SearchHit, type SearchResultData } from '../search';
-import { FILTER_OVERVIEW_FILE, INSERTION_ORDER_SORT, filterBundlePath, sortRanksFile } from '../../config/filter-bundle.mjs';
+import {
+  FILTER_OVERVIEW_FILE,
+  INSERTION_ORDER_SORT,
+  filterBundlePath,
+  sortRanksFile,
+} from '../../config/filter-bundle.mjs';
 import { basePath } from '../routes';
 import {
   importPagefind,

@@ -230,7 +230,7 @@ export function exportPlan(): ExportPlan {
     previews: ogPreviews(courses),
     images: plannedImages(courses),
     people: peopleCounts(),
-    documentOnly: getReviewsPages().map(({ id, page }) => reviewsHref(id, { page })),
+    documentOnly: getReviewsPages().map(({ id, page, stars }) => reviewsHref(id, { page, stars })),
     placeholders: placeholder === undefined ? [] : [reviewsHref(placeholder)],
   };
 }

@@ -144,6 +144,28 @@ describe('reviews', () => {
     });
   });
 
+  it('give a course with more than a page of them the pages of each number of stars it has, and no other course', () => {
+    const many = file(
+      'many-reviews.json',
+      Array.from({ length: 61 }, (_, index) => ({
+        course: 'py-101',
+        author: `Student ${index + 1}`,
+        rating: index % 3 === 0 ? 3 : 5,
+        date: '2026-01-01',
+        text: 'Fine.',
+      })).concat([{ course: 'web-101', author: 'One', rating: 4, date: '2026-01-01', text: 'Good.' }]),
+    );
+    withCatalogue({ REVIEWS: many }, (catalogue) => {
+      expect(catalogue.getReviewsPages()).toEqual([
+        { id: 'py-101', page: 1 },
+        { id: 'py-101', page: 2 },
+        { id: 'py-101', page: 1, stars: 5 },
+        { id: 'py-101', page: 1, stars: 3 },
+        { id: 'web-101', page: 1 },
+      ]);
+    });
+  });
+
   it('need no placeholder when some course has one', () => {
     withCatalogue({}, (catalogue) => {
       expect(catalogue.getReviewsPages().length).toBeGreaterThan(0);

@@ -39,7 +39,10 @@ function writeCatalogue(name: string, data: unknown): string {
 /** `node scripts/tools/synth-catalogue.mjs 300 <file>`: an ES module, so it runs in its own process. */
 function synthesize(total: number): string {
   const file = path.join(work, `synthetic-${total}.json`);
-  execFileSync(process.execPath, ['scripts/tools/synth-catalogue.mjs', String(total), file], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/tools/synth-catalogue.mjs', String(total), file], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   return file;
 }
 

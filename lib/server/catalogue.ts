@@ -23,7 +23,7 @@ import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
 import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
 import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
-import { latestReviewDate, newestFirst, REVIEWS_PER_PAGE } from '../reviews';
+import { countByStars, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, STARS } from '../reviews';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -349,17 +349,29 @@ export function getReviews(courseId: string): readonly Review[] {
   return reviews().get(courseId) ?? [];
 }
 
+/** A page of 'Show all reviews' (lib/routes.ts, reviewsHref): of a course, of its reviews of `stars` stars or all. */
+export type ReviewsPageKey = { id: string; page: number; stars?: number };
+
 /**
- * Every page of 'Show all reviews': each course with at least one written review, and its pages
- * (REVIEWS_PER_PAGE reviews a page), in catalogue order.
+ * Every page of 'Show all reviews', in catalogue order: each course with at least one written
+ * review, and its pages (REVIEWS_PER_PAGE reviews a page). A course with more than one page also
+ * has the pages of each number of stars it has reviews of (its one page otherwise filters itself:
+ * starReviewsHref), so that a filter shows every review of those stars. Most courses have one page:
+ * one file for all their reviews.
  */
-export function getReviewsPages(): { id: string; page: number }[] {
-  return getCourses().flatMap((course) =>
-    Array.from({ length: Math.ceil(getReviews(course.id).length / REVIEWS_PER_PAGE) }, (_, index) => ({
-      id: course.id,
-      page: index + 1,
-    })),
-  );
+export function getReviewsPages(): ReviewsPageKey[] {
+  return getCourses().flatMap((course) => {
+    const reviews = getReviews(course.id);
+    const pages = (count: number, stars?: number) =>
+      Array.from({ length: Math.ceil(count / REVIEWS_PER_PAGE) }, (_, index) => ({
+        id: course.id,
+        page: index + 1,
+        ...(stars === undefined ? {} : { stars }),
+      }));
+    if (reviews.length <= REVIEWS_PER_PAGE) return pages(reviews.length);
+    const counts = countByStars(reviews);
+    return [...pages(reviews.length), ...STARS.flatMap((stars, index) => pages(counts[index]!, stars))];
+  });
 }
 
 /**

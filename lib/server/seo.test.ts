@@ -313,6 +313,11 @@ describe('reviewsMetadata', () => {
     const second = reviewsMetadata(python, 120, 2);
     expect(second.title).toBe(`Reviews of ${python.course_name} (page 2)`);
     expect(second.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/reviews/2/');
+    const fours = reviewsMetadata(python, 61, 2, 4);
+    expect(fours.title).toBe(`Reviews of ${python.course_name}: 4 stars (page 2)`);
+    expect(fours.description).toContain('61 4-star written reviews');
+    expect(fours.alternates?.canonical).toBe('http://localhost:3000/courses/py-101/reviews/stars-4/2/');
+    expect(reviewsMetadata(python, 1, 1, 1).title).toBe(`Reviews of ${python.course_name}: 1 star`);
   });
 
   it('leaves the reviews pages out of the sitemap', () => {

@@ -12,6 +12,7 @@ import {
 } from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
 import { formatCount, toCents } from '../format';
+import { starsLabel } from '../reviews';
 import { pageCount } from '../pagination';
 import {
   basePath,
@@ -302,23 +303,27 @@ export function instructorMetadata(instructor: Instructor, page: number): Metada
   });
 }
 
-/** The title of a page of a course's reviews: 'Reviews of {course}', then '(page 2)' past the first. */
-export function reviewsTitle(course: Course, page: number): string {
-  const title = `Reviews of ${course.course_name}`;
+/**
+ * The title of a page of a course's reviews: 'Reviews of {course}', then ': 4 stars' for the
+ * pages of one number of stars, and '(page 2)' past the first.
+ */
+export function reviewsTitle(course: Course, page: number, stars?: number): string {
+  const title = `Reviews of ${course.course_name}${stars === undefined ? '' : `: ${starsLabel(stars)}`}`;
   return page === 1 ? title : `${title} (page ${page})`;
 }
 
 /**
- * Metadata of a page of a course's written reviews: its own canonical URL, the site's link preview,
+ * Metadata of a page of a course's written reviews (`total` of them, of `stars` stars when given): its own canonical URL, the site's link preview,
  * and `noindex, follow`: the course page carries the reviews' rich data and stands for them in
  * search results (these pages are not in the sitemap), while crawlers still follow their links.
  */
-export function reviewsMetadata(course: Course, total: number, page: number): Metadata {
+export function reviewsMetadata(course: Course, total: number, page: number, stars?: number): Metadata {
+  const reviews = `${formatCount(total)}${stars === undefined ? '' : ` ${stars}-star`} written review${total === 1 ? '' : 's'}`;
   return {
     ...pageMetadata({
-      title: reviewsTitle(course, page),
-      description: `${formatCount(total)} written review${total === 1 ? '' : 's'} of ${course.course_name} by its students, newest first.`,
-      path: reviewsHref(course.id, { page }),
+      title: reviewsTitle(course, page, stars),
+      description: `${reviews} of ${course.course_name} by its students, newest first.`,
+      path: reviewsHref(course.id, { page, stars }),
     }),
     robots: { index: false, follow: true },
   };

@@ -14,7 +14,7 @@
  * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
  * Every course has a rating_breakdown (scripts/tools/rating-breakdown.mjs). synthesizePeople() gives most
  * creators an instructor record and the courses about REVIEWS_PER_COURSE written reviews on average
- * (200,000 at 10,000 courses): ratings drawn from the course's breakdown, texts of varied length
+ * (about 216,000 at 10,000 courses; one course in POPULAR_EVERY has more than a page of them): ratings drawn from the course's breakdown, texts of varied length
  * (a few of them long), dated in the 900 days to REVIEWS_UNTIL.
  * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
  */
@@ -331,8 +331,11 @@ export function synthesize(total, root = process.cwd()) {
   return courses;
 }
 
-/** Written reviews a synthetic course has on average (from none to twice as many). */
+/** Written reviews a synthetic course has on average (from none to twice as many; a popular one more). */
 export const REVIEWS_PER_COURSE = 20;
+
+/** Every this many courses, one is popular: 60 to 140 written reviews (pages of each star's, too). */
+export const POPULAR_EVERY = 50;
 
 /** The newest date a synthetic review carries: fixed, so that the same N gives the same files. */
 export const REVIEWS_UNTIL = '2026-11-25';
@@ -422,9 +425,13 @@ export function synthesizePeople(courses) {
 
   const until = Date.parse(`${REVIEWS_UNTIL}T00:00:00Z`);
   const reviews = [];
-  for (const course of courses) {
+  for (const [position, course] of courses.entries()) {
     const topic = TOPICS[course.category].find((name) => course.course_name.includes(name)) ?? course.category;
-    const count = Math.floor(next() * (2 * REVIEWS_PER_COURSE + 1));
+    // One course in POPULAR_EVERY has three to seven times as many: more than one page of them.
+    const popular = position % POPULAR_EVERY === POPULAR_EVERY - 1;
+    const count = popular
+      ? 3 * REVIEWS_PER_COURSE + Math.floor(next() * (4 * REVIEWS_PER_COURSE + 1))
+      : Math.floor(next() * (2 * REVIEWS_PER_COURSE + 1));
     const breakdown = course.rating_breakdown ?? [1, 0, 0, 0, 0];
     const total = breakdown.reduce((sum, value) => sum + value, 0) || 1;
     for (let review = 0; review < count; review += 1) {
@@ -485,7 +492,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const total = Number(process.argv[2]);
   const out = process.argv[3];
   if (!Number.isInteger(total) || total < 6 || !out) {
-    console.error('usage: node scripts/tools/synth-catalogue.mjs N OUT.json   (N ≥ 6, one course per category at least)');
+    console.error(
+      'usage: node scripts/tools/synth-catalogue.mjs N OUT.json   (N ≥ 6, one course per category at least)',
+    );
     process.exit(2);
   }
   await writePhotos();
