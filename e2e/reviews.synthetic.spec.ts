@@ -1,15 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REVIEWS_PER_PAGE, starsLabel } from '@/lib/reviews';
 import { courseHref, reviewsHref } from '@/lib/routes';
 import type { Course, Review } from '@/lib/types';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /*
  * 'Show all reviews' against the 300-course synthetic build (`npm run build:synthetic` →
- * out-synth/), whose courses have from none to about 40 written reviews each, and one in 50 up to
- * 140 (scripts/tools/synth-catalogue.mjs): the pages a course needs, a star's own pages when there
+ * out-synth/), whose courses have no written review (a fifth), 1 to 45, or, one in 50, 60 to 140
+ * (scripts/tools/synth-catalogue.mjs): the pages a course needs, a star's own pages when there
  * are more than one, and what they cost in files.
  */
 const courses = JSON.parse(readFileSync('.synthetic/courses-300.json', 'utf8')) as Course[];
@@ -114,6 +115,15 @@ test.describe("a course with more than a page of reviews: each star's own pages"
     test('a bar leads to every review of its stars, paged among themselves', async ({ page }) => {
       await expectStarPages(page, 5);
     });
+  });
+
+  test("axe: zero violations on a star's page", async ({ page }) => {
+    await page.goto(reviewsHref(most.id, { stars: 5 }));
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('a star page that does not exist is the 404 page', async ({ request }) => {

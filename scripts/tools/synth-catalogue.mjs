@@ -14,7 +14,7 @@
  * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
  * Every course has a rating_breakdown (scripts/tools/rating-breakdown.mjs). synthesizePeople() gives most
  * creators an instructor record and the courses about REVIEWS_PER_COURSE written reviews on average
- * (about 216,000 at 10,000 courses; one course in POPULAR_EVERY has more than a page of them): ratings drawn from the course's breakdown, texts of varied length
+ * (200,000 at 10,000 courses: a fifth with none, one in POPULAR_EVERY more than a page of them): ratings drawn from the course's breakdown, texts of varied length
  * (a few of them long), dated in the 900 days to REVIEWS_UNTIL.
  * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
  */
@@ -331,11 +331,14 @@ export function synthesize(total, root = process.cwd()) {
   return courses;
 }
 
-/** Written reviews a synthetic course has on average (from none to twice as many; a popular one more). */
+/** Written reviews a synthetic course has on average (a fifth none, a few popular ones over a hundred). */
 export const REVIEWS_PER_COURSE = 20;
 
 /** Every this many courses, one is popular: 60 to 140 written reviews (pages of each star's, too). */
 export const POPULAR_EVERY = 50;
+
+/** The share of the other courses with no written review yet. */
+export const WITHOUT_REVIEWS = 0.2;
 
 /** The newest date a synthetic review carries: fixed, so that the same N gives the same files. */
 export const REVIEWS_UNTIL = '2026-11-25';
@@ -427,11 +430,15 @@ export function synthesizePeople(courses) {
   const reviews = [];
   for (const [position, course] of courses.entries()) {
     const topic = TOPICS[course.category].find((name) => course.course_name.includes(name)) ?? course.category;
-    // One course in POPULAR_EVERY has three to seven times as many: more than one page of them.
+    // As a shop's are: one course in POPULAR_EVERY has three to seven times the average (more than
+    // a page of them); of the rest a share has none yet (new courses), and the others 1 to 45.
     const popular = position % POPULAR_EVERY === POPULAR_EVERY - 1;
+    const draw = next();
     const count = popular
-      ? 3 * REVIEWS_PER_COURSE + Math.floor(next() * (4 * REVIEWS_PER_COURSE + 1))
-      : Math.floor(next() * (2 * REVIEWS_PER_COURSE + 1));
+      ? 3 * REVIEWS_PER_COURSE + Math.floor(draw * (4 * REVIEWS_PER_COURSE + 1))
+      : draw < WITHOUT_REVIEWS
+        ? 0
+        : 1 + Math.floor(((draw - WITHOUT_REVIEWS) / (1 - WITHOUT_REVIEWS)) * (2 * REVIEWS_PER_COURSE + 5));
     const breakdown = course.rating_breakdown ?? [1, 0, 0, 0, 0];
     const total = breakdown.reduce((sum, value) => sum + value, 0) || 1;
     for (let review = 0; review < count; review += 1) {
