@@ -46,13 +46,16 @@ for (const device of [
 }
 
 test.describe("the home page's banner illustration", () => {
-  test('is not downloaded on a phone, where it is hidden', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const types = imageResponses(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    expect([...types.keys()].filter((url) => url.includes('banner'))).toEqual([]);
-  });
+  // A phone, and just under the md breakpoint (800px), where the banner has no room for it either.
+  for (const width of [390, 790])
+    test(`is not downloaded at ${width}px, where it is hidden`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const types = imageResponses(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.locator('picture img')).toBeHidden();
+      expect([...types.keys()].filter((url) => url.includes('banner'))).toEqual([]);
+    });
 
   test('loads at once on a desktop, as WebP sized for its slot, being the largest paint there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

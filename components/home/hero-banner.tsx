@@ -1,8 +1,9 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { BANNER_IMAGE, IMAGE_SIZES } from '@/config/image-variants.mjs';
+import { screens } from '@/lib/theme';
 
-/** Where the illustration shows: Tailwind's `md` breakpoint, as its `md:block` class says. */
-const BANNER_MEDIA = '(min-width: 48rem)';
+/** Where the illustration shows: the `md` breakpoint (lib/theme.ts), as its `md:block` class says. */
+const BANNER_MEDIA = `(min-width: ${screens.md})`;
 
 /**
  * The promotional banner (SPEC §1, §9). On phones its headline is the page's largest element, and
