@@ -91,6 +91,23 @@ test('a course page opens directly, with its structured data and image under the
   expect(response.headers()['content-type']).toMatch(/^image\/jpeg/);
 });
 
+test("a course page's reviews and instructor are under the sub-path: a bar, 'Show all reviews', the name", async ({
+  page,
+}) => {
+  await page.goto(`${base}/courses/py-101/`);
+  const feedback = page.getByRole('region', { name: 'Student feedback' });
+  await feedback.getByRole('list', { name: 'Ratings by stars' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`${base}/courses/py-101/reviews/#stars-5$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reviews of ${py101.course_name}`);
+  await page.goBack();
+  await feedback.getByRole('link', { name: /^Show all reviews/ }).click();
+  await expect(page).toHaveURL(`${base}/courses/py-101/reviews/`);
+  await page.goBack();
+  await page.getByRole('region', { name: 'Instructor' }).getByRole('link', { name: py101.creator }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(py101.creator);
+  expect(new URL(page.url()).pathname.startsWith(`${base}/instructors/`)).toBe(true);
+});
+
 test('navigation stays under the sub-path: tile → category → course → cart', async ({ page }) => {
   await page.goto(`${base}/`);
   await waitForHydration(page);

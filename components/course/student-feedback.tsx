@@ -1,4 +1,5 @@
 import { StarRating } from '@/components/course/star-rating';
+import { Link } from '@/components/ui/link';
 import { ReviewItem } from '@/components/reviews/review-item';
 import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
@@ -55,7 +56,7 @@ export function StudentFeedback({
               return (
                 <li key={stars}>
                   {written[index]! > 0 ? (
-                    <a href={starReviewsHref(course.id, stars, reviews.length)}>{row}</a>
+                    <Link href={starReviewsHref(course.id, stars, reviews.length)}>{row}</Link>
                   ) : (
                     <span>{row}</span>
                   )}
@@ -73,9 +74,9 @@ export function StudentFeedback({
               <ReviewItem key={index} review={review} now={now} />
             ))}
           </ul>
-          <a href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-2">
+          <Link href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-2">
             {`Show all reviews (${formatCount(reviews.length)})`}
-          </a>
+          </Link>
         </>
       )}
     </section>
