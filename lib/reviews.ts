@@ -63,6 +63,13 @@ export const starsLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 
 export const REVIEWS_PER_PAGE = 50;
 
 /**
+ * Whether a course with `total` written reviews has each number of stars' own pages of 'Show all
+ * reviews' (…/reviews/stars-5/): only when its reviews take more than one page. One page filters
+ * itself by its fragment, at no file more (lib/routes.ts, starReviewsHref).
+ */
+export const hasStarPages = (total: number) => total > REVIEWS_PER_PAGE;
+
+/**
  * Each bar's share of a breakdown in whole percent, highest stars first (a count above zero never
  * shows as 0%: it rounds up to 1). All zeros when the breakdown counts no rating.
  */

@@ -1,5 +1,4 @@
-import { pageCount } from './pagination';
-import { REVIEWS_PER_PAGE } from './reviews';
+import { hasStarPages } from './reviews';
 import { DEFAULT_SORT, isSortKey, type SortKey } from './sort';
 
 /**
@@ -62,7 +61,7 @@ export function reviewsHref(id: string, { page = 1, stars }: { page?: number; st
  * them, not those of one page.
  */
 export function starReviewsHref(id: string, stars: number, total: number): string {
-  return pageCount(total, REVIEWS_PER_PAGE) > 1 ? reviewsHref(id, { stars }) : `${reviewsHref(id)}#stars-${stars}`;
+  return hasStarPages(total) ? reviewsHref(id, { stars }) : `${reviewsHref(id)}#stars-${stars}`;
 }
 
 /**

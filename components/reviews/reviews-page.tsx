@@ -5,7 +5,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { pageCount, pageItems } from '@/lib/pagination';
-import { countByStars, REVIEWS_PER_PAGE, STARS, starsLabel } from '@/lib/reviews';
+import { countByStars, hasStarPages, REVIEWS_PER_PAGE, STARS, starsLabel } from '@/lib/reviews';
 import { courseHref, reviewsHref, starReviewsHref } from '@/lib/routes';
 import type { Review } from '@/lib/schema';
 import type { Course } from '@/lib/types';
@@ -38,7 +38,7 @@ export function ReviewsPage({
   /** The build's time, from which each review's age is counted. */
   now: Date;
 }) {
-  const paged = reviews.length > REVIEWS_PER_PAGE;
+  const paged = hasStarPages(reviews.length);
   const listed = stars === undefined ? reviews : reviews.filter((review) => review.rating === stars);
   const shown = pageItems(listed, page, REVIEWS_PER_PAGE);
   const pages = pageCount(listed.length, REVIEWS_PER_PAGE);

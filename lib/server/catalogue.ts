@@ -23,7 +23,7 @@ import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
 import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
 import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
-import { countByStars, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, STARS } from '../reviews';
+import { countByStars, hasStarPages, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, STARS } from '../reviews';
 
 /*
  * The one access layer for the catalogue (server and build only: it reads files). The data
@@ -368,7 +368,7 @@ export function getReviewsPages(): ReviewsPageKey[] {
         page: index + 1,
         ...(stars === undefined ? {} : { stars }),
       }));
-    if (reviews.length <= REVIEWS_PER_PAGE) return pages(reviews.length);
+    if (!hasStarPages(reviews.length)) return pages(reviews.length);
     const counts = countByStars(reviews);
     return [...pages(reviews.length), ...STARS.flatMap((stars, index) => pages(counts[index]!, stars))];
   });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ReviewsPage } from '@/components/reviews/reviews-page';
 import { getCourse, getReviews, getReviewsPages, getReviewsPlaceholder } from '@/lib/server/catalogue';
 import { pageCount } from '@/lib/pagination';
-import { REVIEWS_PER_PAGE } from '@/lib/reviews';
+import { hasStarPages, REVIEWS_PER_PAGE } from '@/lib/reviews';
 import { reviewsMetadata } from '@/lib/server/seo';
 
 export const dynamicParams = false;
@@ -49,7 +49,7 @@ async function pageFrom(params: Props['params']) {
   }
   const listed = stars === undefined ? reviews : reviews.filter((review) => review.rating === stars);
   if (listed.length === 0 || page > pageCount(listed.length, REVIEWS_PER_PAGE)) return undefined;
-  if (stars !== undefined && reviews.length <= REVIEWS_PER_PAGE) return undefined;
+  if (stars !== undefined && !hasStarPages(reviews.length)) return undefined;
   return { course, reviews, listed, page, stars };
 }
 
