@@ -37,7 +37,7 @@ import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { fieldName, inlineCss } from './inline-css.mjs';
-import { unallowedInlineScripts } from './csp.mjs';
+import { inlineScriptTexts, scriptHash, unallowedInlineScripts } from './csp.mjs';
 import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
@@ -216,16 +216,17 @@ export function pageAdapter({
       if (!existsSync(path.join(outDir, payload))) throw new Error(`${page}: its payload ${payload} is missing`);
     } else {
       // The loader fetches the route's own payload file: it must hold exactly what Next inlined.
-      payload = folders
+      const own = folders
         .map(payloadFileOf)
         .find(
           (candidate) =>
             rsc.includes(candidate) && readFileSync(path.join(outDir, candidate), 'utf8') === shape.payload,
         );
-      if (!payload)
+      if (!own)
         throw new Error(
           `${page}: no RSC file holds its inline payload (looked for ${folders.map(payloadFileOf).join(', ')})`,
         );
+      payload = own;
       css = await pageCss(page, shape);
     }
     const payloadText = inline ? shape.payload : await readFile(path.join(outDir, payload), 'utf8');
@@ -267,9 +268,7 @@ export function pageAdapter({
     const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
     const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'utf8')));
     // A page that says the cache's placeholder itself (only on purpose) is rewritten every time.
-    // So is a page that keeps its payload inline: the payload carries the build id, and its hash
-    // in the page's policy would not survive the id's swap on the way out of the cache.
-    if (!cache || inlinePages.has(page) || [html, ...payloads].some((text) => hasBuildIdMark(text))) {
+    if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text))) {
       const { result, output } = await adapt(page, html);
       if (result.rewritten) await writeFile(file, output);
       return result;
@@ -280,14 +279,16 @@ export function pageAdapter({
     let made;
     try {
       const kept = await readEntry(cache.cache, entry);
-      if (kept) made = JSON.parse(restore(cache, gunzipSync(kept).toString('utf8')));
+      if (kept) made = rehashed(JSON.parse(restore(cache, gunzipSync(kept).toString('utf8'))));
     } catch {
       // Unreadable: rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
+      /** @type {CachedPage} */
+      const kept = { ...made, withBuildId: withBuildIdScripts(made.output, cache.buildId) };
+      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(kept)), { level: 1 }));
     }
     // What the cache gives back must still be a page whose policy runs its scripts.
     if (fromCache && unallowedInlineScripts(made.output, made.result.entry.inlineScriptHashes))
@@ -295,6 +296,40 @@ export function pageAdapter({
     if (made.output !== html) await writeFile(file, made.output);
     return { ...made.result, fromCache };
   };
+}
+
+/**
+ * A page as the page cache keeps it. `withBuildId`: its inline scripts that hold the build id (the
+ * payload rows of a page that keeps its payload inline), each with the hash the page's policy
+ * allowed it by. The id is swapped for a placeholder on the way in, and the next build's put back
+ * on the way out, so those scripts' hashes must be made again (`rehashed`).
+ * @typedef {{ result: PageResult, output: string, withBuildId?: { text: string, hash: string }[] }} CachedPage
+ */
+
+/**
+ * Each inline script of an adapted page that holds the build id, with its hash.
+ * @param {string} html @param {string} buildId
+ */
+export function withBuildIdScripts(html, buildId) {
+  return inlineScriptTexts(html)
+    .filter((text) => text.includes(buildId))
+    .map((text) => ({ text, hash: scriptHash(text) }));
+}
+
+/**
+ * A cached page with this build's id in it: the policy and the manifest entry allow its scripts
+ * that hold the id by their new hashes.
+ * @param {CachedPage} kept @returns {{ result: PageResult, output: string }}
+ */
+export function rehashed({ result, output, withBuildId = [] }) {
+  let html = output;
+  let hashes = result.entry.inlineScriptHashes;
+  for (const { text, hash } of withBuildId) {
+    const now = scriptHash(text);
+    html = html.replaceAll(hash, now);
+    hashes = hashes.map((allowed) => (allowed === hash ? now : allowed));
+  }
+  return { result: { ...result, entry: { ...result.entry, inlineScriptHashes: hashes } }, output: html };
 }
 
 /**

@@ -132,12 +132,21 @@ const TYPE = /\stype="([^"]*)"/;
  */
 export function unallowedInlineScripts(html, hashes) {
   const allowed = new Set(hashes);
-  let unallowed = 0;
+  return inlineScriptTexts(html).filter((text) => !allowed.has(scriptHash(text))).length;
+}
+
+/**
+ * The texts of an exported page's inline scripts (the export's own markup: attributes in double
+ * quotes), in order. @param {string} html
+ */
+export function inlineScriptTexts(html) {
+  /** @type {string[]} */
+  const texts = [];
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
     const type = attributes.match(TYPE)?.[1] ?? '';
-    if (EXECUTABLE_TYPES.has(type.trim().toLowerCase()) && !allowed.has(scriptHash(text))) unallowed++;
+    if (EXECUTABLE_TYPES.has(type.trim().toLowerCase())) texts.push(text);
   }
-  return unallowed;
+  return texts;
 }
 
 /** The <meta> carrying the policy. @param {string} policy */
