@@ -438,7 +438,7 @@ export async function adaptPages({
   const missing = inlinePayload.filter((page) => !exported.has(page));
   if (missing.length)
     throw new Error(`The plan's document-only routes have no page in the export: ${missing.join(', ')}`);
-  const removed = dropSegmentPrefetchFiles(outDir) + dropPayloadFiles(outDir, inlinePayload);
+  const removed = (await dropSegmentPrefetchFiles(outDir)) + dropPayloadFiles(outDir, inlinePayload);
   const startup = await startupScripts();
   const loader = writeLoader(outDir, startup.loader);
   const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, startup.stub);

@@ -19,6 +19,7 @@ import {
   PAYLOAD_FILE,
   dropPayloadFiles,
   dropPlaceholderPages,
+  dropSegmentPrefetchFiles,
   exportBuildId,
   isStaticFile,
   lazyChunks,
@@ -79,6 +80,34 @@ describe('a route shipped without its payload file', () => {
       expect(existsSync(path.join(dir, 'courses/py-101/reviews/index.txt'))).toBe(false);
       expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
       expect(dropPayloadFiles(dir, [page])).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Next's segment prefetch files", () => {
+  it('all go, in every route folder, and nothing else', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
+    try {
+      const segments = [
+        '__next._full.txt',
+        '__next._tree.txt',
+        '__next._head.txt',
+        '__next.courses.$d$id.__PAGE__.txt',
+      ];
+      const kept = ['index.html', 'index.txt', 'search-index.txt', 'notes__next.txt'];
+      const folders = ['', ...Array.from({ length: 150 }, (_, index) => `courses/c-${index}/`)];
+      for (const folder of folders) {
+        mkdirSync(path.join(dir, folder), { recursive: true });
+        for (const file of [...segments, ...kept]) writeFileSync(path.join(dir, folder, file), 'x');
+      }
+      expect(await dropSegmentPrefetchFiles(dir)).toBe(folders.length * segments.length);
+      for (const folder of folders) {
+        for (const file of segments) expect(existsSync(path.join(dir, folder, file))).toBe(false);
+        for (const file of kept) expect(existsSync(path.join(dir, folder, file))).toBe(true);
+      }
+      expect(await dropSegmentPrefetchFiles(dir)).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
