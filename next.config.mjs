@@ -46,8 +46,7 @@ const nextConfig = {
     /*
      * Off: with it, the build decodes each page's payload once more and renders each of its
      * segments' prefetch responses to measure their gzip sizes, for prefetch files the export
-     * does not ship (docs/performance.md, 'Prefetching'). That was a quarter of static
-     * generation: 63 s at 2,000 courses, 47 s without.
+     * does not ship (docs/performance.md, 'Prefetching' and 'Figures behind the code').
      */
     prefetchInlining: false,
     /* Static-generation workers: every core unless NEXT_BUILD_WORKERS says fewer (config/build-workers.mjs). */
