@@ -279,15 +279,14 @@ export function pageAdapter({
     let made;
     try {
       const kept = await readEntry(cache.cache, entry);
-      if (kept) made = rehashed(JSON.parse(restore(cache, gunzipSync(kept).toString('utf8'))));
+      if (kept) made = rehashed(JSON.parse(restore(cache, gunzipSync(kept).toString('utf8'))), cache.buildId);
     } catch {
       // Unreadable: rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      /** @type {CachedPage} */
-      const kept = { ...made, withBuildId: withBuildIdScripts(made.output, cache.buildId) };
+      const kept = cachedPage(made, cache.buildId);
       await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(kept)), { level: 1 }));
     }
     // What the cache gives back must still be a page whose policy runs its scripts.
@@ -299,36 +298,45 @@ export function pageAdapter({
 }
 
 /**
- * A page as the page cache keeps it. `withBuildId`: its inline scripts that hold the build id (the
- * payload rows of a page that keeps its payload inline), each with the hash the page's policy
- * allowed it by. The id is swapped for a placeholder on the way in, and the next build's put back
- * on the way out, so those scripts' hashes must be made again (`rehashed`).
- * @typedef {{ result: PageResult, output: string, withBuildId?: { text: string, hash: string }[] }} CachedPage
+ * A page as the page cache keeps it. `withBuildId`: the hashes by which the page's policy allowed
+ * its inline scripts that hold the build id (the payload rows of a page that keeps its payload
+ * inline), in page order. The id is swapped for a placeholder on the way in, and the next build's
+ * put back on the way out, so those scripts' hashes must be made again (`rehashed`).
+ * @typedef {{ result: PageResult, output: string, withBuildId?: string[] }} CachedPage
  */
 
 /**
- * Each inline script of an adapted page that holds the build id, with its hash.
+ * The inline scripts of an adapted page that hold the build id, in page order.
  * @param {string} html @param {string} buildId
  */
-export function withBuildIdScripts(html, buildId) {
-  return inlineScriptTexts(html)
-    .filter((text) => text.includes(buildId))
-    .map((text) => ({ text, hash: scriptHash(text) }));
-}
+const withBuildIdScripts = (html, buildId) => inlineScriptTexts(html).filter((text) => text.includes(buildId));
 
 /**
- * A cached page with this build's id in it: the policy and the manifest entry allow its scripts
- * that hold the id by their new hashes.
- * @param {CachedPage} kept @returns {{ result: PageResult, output: string }}
+ * What the page cache keeps of a page just adapted.
+ * @param {{ result: PageResult, output: string }} made @param {string} buildId @returns {CachedPage}
  */
-export function rehashed({ result, output, withBuildId = [] }) {
+export const cachedPage = (made, buildId) => ({
+  ...made,
+  withBuildId: withBuildIdScripts(made.output, buildId).map(scriptHash),
+});
+
+/**
+ * A cached page, with this build's id put back in, whose policy and manifest entry allow its
+ * scripts that hold the id by their new hashes.
+ * @param {CachedPage} kept @param {string} buildId this build's
+ * @returns {{ result: PageResult, output: string }}
+ */
+export function rehashed({ result, output, withBuildId = [] }, buildId) {
+  const scripts = withBuildIdScripts(output, buildId);
+  if (scripts.length !== withBuildId.length)
+    throw new Error(`the page cache kept ${withBuildId.length} scripts with the build id, and gave ${scripts.length}`);
   let html = output;
   let hashes = result.entry.inlineScriptHashes;
-  for (const { text, hash } of withBuildId) {
-    const now = scriptHash(text);
+  withBuildId.forEach((hash, index) => {
+    const now = scriptHash(/** @type {string} */ (scripts[index]));
     html = html.replaceAll(hash, now);
     hashes = hashes.map((allowed) => (allowed === hash ? now : allowed));
-  }
+  });
   return { result: { ...result, entry: { ...result.entry, inlineScriptHashes: hashes } }, output: html };
 }
 

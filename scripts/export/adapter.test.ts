@@ -1,5 +1,5 @@
 import { cspMeta, contentSecurityPolicy, scriptHashes, unallowedInlineScripts } from './csp.mjs';
-import { rehashed, withBuildIdScripts } from './adapter.mjs';
+import { cachedPage, rehashed } from './adapter.mjs';
 import { withBuildId, withoutBuildId } from './next-output.mjs';
 
 /*
@@ -17,18 +17,24 @@ describe('a cached page that keeps its payload inline', () => {
     const output =
       `<html><head>${cspMeta(contentSecurityPolicy(hashes, 'courses/py-101/reviews/index.html'))}</head>` +
       `<body><p>Reviews</p>${scripts.map((text) => `<script>${text}</script>`).join('')}</body></html>`;
-    const result = {
-      entry: { url: '/courses/py-101/reviews/', inlineScriptHashes: hashes },
-      rewritten: true,
-      chunks: [],
+    const entry = {
+      url: '/courses/py-101/reviews/',
+      scripts: ['_next/static/chunks/main.js'],
+      loader: '_next/static/loader/abc.js',
+      stylesheets: [],
+      payload: '',
+      rsc: [],
+      inlineScriptHashes: hashes,
+      bytes: { html: output.length, payload: 0 },
     };
+    const result = { entry, rewritten: true, chunks: [] as string[] };
     return { result, output };
   }
 
   /** Through the cache: kept under one build's id, given back under the next's. */
   function throughCache(made: ReturnType<typeof adapted>, from: string, to: string) {
-    const kept = withoutBuildId(JSON.stringify({ ...made, withBuildId: withBuildIdScripts(made.output, from) }), from);
-    return rehashed(JSON.parse(withBuildId(kept, to)));
+    const kept = withoutBuildId(JSON.stringify(cachedPage(made, from)), from);
+    return rehashed(JSON.parse(withBuildId(kept, to)), to);
   }
 
   it('comes back allowing its payload with the new build id, and no longer the old', () => {
@@ -50,7 +56,12 @@ describe('a cached page that keeps its payload inline', () => {
   it('keeps a page without the id in a script as it was', () => {
     const page = adapted('build-one');
     const made = { ...page, output: page.output.replace(row('build-one'), 'self.__next_f.push([0])') };
-    expect(withBuildIdScripts(made.output, 'build-one')).toEqual([]);
+    expect(cachedPage(made, 'build-one').withBuildId).toEqual([]);
     expect(throughCache(made, 'build-one', 'build-two')).toEqual(made);
+  });
+
+  it('is refused when its scripts with the build id are not the ones it kept', () => {
+    const kept = cachedPage(adapted('build-one'), 'build-one');
+    expect(() => rehashed({ ...kept, withBuildId: [] }, 'build-one')).toThrow(/kept 0 scripts/);
   });
 });

@@ -67,10 +67,19 @@ describe('the build id', () => {
   });
 });
 
+/** Runs `test` in a new empty folder, removed afterwards. */
+async function inTempDir(test: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
+  try {
+    await test(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('a route shipped without its payload file', () => {
-  it("is its page's route folder, whose index.txt goes, once", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
-    try {
+  it("is its page's route folder, whose index.txt goes, once", () =>
+    inTempDir(async (dir) => {
       const page = routePage('/courses/py-101/reviews/');
       expect(page).toBe('courses/py-101/reviews/index.html');
       mkdirSync(path.join(dir, 'courses/py-101/reviews'), { recursive: true });
@@ -80,16 +89,12 @@ describe('a route shipped without its payload file', () => {
       expect(existsSync(path.join(dir, 'courses/py-101/reviews/index.txt'))).toBe(false);
       expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
       expect(dropPayloadFiles(dir, [page])).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe("Next's segment prefetch files", () => {
-  it('all go, in every route folder, and nothing else', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
-    try {
+  it('all go, in every route folder, and nothing else', () =>
+    inTempDir(async (dir) => {
       const segments = [
         '__next._full.txt',
         '__next._tree.txt',
@@ -108,16 +113,12 @@ describe("Next's segment prefetch files", () => {
         for (const file of kept) expect(existsSync(path.join(dir, folder, file))).toBe(true);
       }
       expect(await dropSegmentPrefetchFiles(dir)).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('a placeholder page', () => {
-  it("goes with its route's folder, and nothing beside it, once", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
-    try {
+  it("goes with its route's folder, and nothing beside it, once", () =>
+    inTempDir(async (dir) => {
       const files = [
         'courses/py-101/index.html',
         'courses/py-101/index.txt',
@@ -134,10 +135,7 @@ describe('a placeholder page', () => {
       expect(existsSync(path.join(dir, 'courses/py-101/index.html'))).toBe(true);
       expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
       expect(dropPlaceholderPages(dir, ['/courses/py-101/reviews/'])).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 (existsSync(path.join(outDir, 'index.html')) ? describe : describe.skip)(
