@@ -29,7 +29,7 @@ export const OG_SIZE = /** @type {const} */ ({ width: 1200, height: 630 });
 /*
  * One image per course makes encoding a build-time cost: at 10,000 courses every 10 ms is
  * 100 s of CPU. mozjpeg's trellis search saves 10% of the bytes but costs 5× the CPU (72 ms
- * against 15 ms an image, after 27 ms of rasterising), so plain libjpeg-turbo it is, with
+ * against 15 ms an image), so plain libjpeg-turbo it is, with
  * optimised Huffman tables and progressive scans (54 KB for py-101). Full-resolution chroma:
  * 4:2:0 leaves a colour fringe round the purple type of the category pill.
  */
@@ -106,7 +106,19 @@ function brand({ colours, siteName }) {
   );
 }
 
-/** The card's background and margins, around its two rows. @param {OgDesign} design @param {Element} top @param {Element} bottom */
+/**
+ * The card's background, the same on every card: a flat colour under a glow and a diagonal shade.
+ * Its two gradients over every pixel are most of rasterising a card (docs/performance.md, 'Figures
+ * behind the code'), so a worker draws it once (`backgroundPixels`) and lays each card over it.
+ * @param {OgDesign} design
+ * @returns {Style}
+ */
+const backgroundStyle = ({ colours }) => ({
+  backgroundColor: colours.brand,
+  backgroundImage: `radial-gradient(circle at 88% 12%, ${colours.glow} 0%, ${colours.glowFaded} 45%), linear-gradient(135deg, ${colours.brand} 0%, ${colours.brandDark} 100%)`,
+});
+
+/** The card's margins, around its two rows, on a transparent ground. @param {OgDesign} design @param {Element} top @param {Element} bottom */
 function frame({ colours }, top, bottom) {
   return box(
     {
@@ -120,8 +132,6 @@ function frame({ colours }, top, bottom) {
       padding: '64px 72px',
       color: colours.white,
       fontFamily: 'Inter, Inter Ext',
-      backgroundColor: colours.brand,
-      backgroundImage: `radial-gradient(circle at 88% 12%, ${colours.glow} 0%, ${colours.glowFaded} 45%), linear-gradient(135deg, ${colours.brand} 0%, ${colours.brandDark} 100%)`,
     },
     top,
     bottom,
@@ -227,14 +237,40 @@ function defaultCard(design) {
   );
 }
 
+/** The backgrounds drawn so far, as raw pixels, by their style. @type {Map<string, Promise<{ data: Buffer, info: import('sharp').OutputInfo }>>} */
+const backgrounds = new Map();
+
+/** The card's background as raw RGBA pixels, drawn once per design. @param {OgDesign} design */
+function backgroundPixels(design) {
+  const style = backgroundStyle(design);
+  const key = JSON.stringify(style);
+  let pixels = backgrounds.get(key);
+  if (!pixels) {
+    pixels = satori(/** @type {any} */ (box({ width: '100%', height: '100%', display: 'flex', ...style })), {
+      ...OG_SIZE,
+      fonts: [],
+    }).then((svg) => sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }));
+    backgrounds.set(key, pixels);
+  }
+  return pixels;
+}
+
 /**
- * A preview's JPEG bytes.
+ * A preview's JPEG bytes: the card's texts and boxes, laid out by satori on a transparent ground,
+ * rasterised over the background (`backgroundPixels`). The same pixels as drawing the background
+ * with the card, to within 2 levels of 255 where an edge is smoothed.
  * @param {OgPreview} preview
  * @param {OgDesign} design
  * @returns {Promise<Buffer>}
  */
 export async function renderPreview(preview, design) {
   const card = preview.card === 'course' ? courseCard(preview.course, design) : defaultCard(design);
-  const svg = await satori(/** @type {any} */ (card), { ...OG_SIZE, fonts: await loadFonts(), loadAdditionalAsset });
-  return sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
+  const [svg, background] = await Promise.all([
+    satori(/** @type {any} */ (card), { ...OG_SIZE, fonts: await loadFonts(), loadAdditionalAsset }),
+    backgroundPixels(design),
+  ]);
+  return sharp(background.data, { raw: background.info })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg(jpegOptions)
+    .toBuffer();
 }

@@ -113,12 +113,25 @@ describe('the link-preview step', () => {
     writeExport(catalogue);
     // As the build runs it: Node, not Jest's module system (satori ships ES modules only).
     const step = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], { encoding: 'utf8' });
+      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], {
+        encoding: 'utf8',
+      });
     expect(step([])).toMatch(/^4 images, 4 drawn/);
     for (const { file } of catalogue) {
       const { format, width, height } = await sharp(path.join(outDir, 'og', file)).metadata();
       expect({ file, format, width, height }).toEqual({ file, format: 'jpeg', width: 1200, height: 630 });
     }
+    // The card lies on its background: the glow near the top right, the shade's dark end at the bottom
+    // right, and the white price box over both (its right-hand padding, whatever the price).
+    const { data } = await sharp(path.join(outDir, 'og', 'py-101.jpg'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, i) => Math.abs(value - expected[i]!) <= 12);
+    expect(near(pixel(1056, 76), [0x7b, 0x4b, 0xe8])).toBe(true);
+    expect(near(pixel(1192, 622), [0x2a, 0x0f, 0x73])).toBe(true);
+    expect(near(pixel(1112, 520), [255, 255, 255])).toBe(true);
     // Again over the same export (the adapter run twice), then over a fresh one: nothing is drawn.
     expect(step([])).toMatch(/^4 images, 0 drawn/);
     writeExport(catalogue);
