@@ -5,7 +5,9 @@ import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
 import { countByStars, REVIEW_CLAMP_AFTER, REVIEWS_SHOWN, STARS } from '@/lib/reviews';
 import { courseHref, reviewsHref, starReviewsHref } from '@/lib/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { serializeCart } from '@/lib/cart';
+import { getCartIndex } from '@/test/helpers/cart-index';
+import { expect, test } from './fixtures';
 
 /*
  * 'Show all reviews' on the shipped catalogue: /courses/{id}/reviews/ lists every written review
@@ -50,7 +52,6 @@ test('lists every written review of a course, newest first, with the count, a wa
   page,
 }) => {
   await page.goto(reviewsHref(course.id));
-  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reviews of ${course.course_name}`);
   await expect(page.getByText(`${formatCount(reviews.length)} written reviews`, { exact: true })).toBeVisible();
   await expectEveryReviewNewestFirst(page);
@@ -69,7 +70,6 @@ test('offers a filter for each number of stars the reviews have, with its count,
   page,
 }) => {
   await page.goto(reviewsHref(course.id));
-  await waitForHydration(page);
   const counts = countByStars(reviews);
   const offered = STARS.filter((_, index) => counts[index]! > 0);
   await expect(filter(page).getByRole('link')).toHaveText([
@@ -186,15 +186,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('ships no payload file for the page, and never asks for one', async ({ page, request }) => {
-  const asked: string[] = [];
+test('is a page made without Next: no script but the first-paint one, no payload, and nothing asked for it', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('.txt') || r.url().includes('.txt?')) asked.push(r.url());
+    if (r.resourceType() === 'script' || r.url().includes('.txt')) scripts.push(r.url());
   });
-  await page.goto(reviewsHref(course.id));
-  await waitForHydration(page);
-  expect(asked.filter((url) => url.includes('/reviews/'))).toEqual([]);
+  await page.goto(reviewsHref(course.id), { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([]);
+  await expect(page.locator('script[src]')).toHaveCount(0);
+  await expect(page.locator('script:not([type])')).toHaveCount(1);
+  // It never hydrates: what the navigation bar does there, the first-paint script does.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   expect((await request.get(`${reviewsHref(course.id)}index.txt`)).status()).toBe(404);
+});
+
+test('its navigation bar works from the first-paint script: counts, the categories menu and search', async ({
+  page,
+}) => {
+  const index = getCartIndex();
+  await page.addInitScript((cart) => localStorage.setItem('cart', cart), serializeCart([index[course.id]!]));
+  await page.goto(reviewsHref(course.id));
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Open categories menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Python' }).click();
+  await expect(page).toHaveURL('/category/python/');
+  await page.goto(reviewsHref(course.id));
+  const search = banner.getByRole('combobox');
+  await search.fill('python');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search/?q=python');
 });
 
 test.describe('unknown reviews pages', () => {
@@ -220,7 +246,6 @@ test('axe: zero violations, unfiltered and filtered', async ({ page }) => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
   for (const href of [reviewsHref(course.id), starReviewsHref(course.id, reviews[0]!.rating, reviews.length)]) {
     await page.goto(href);
-    await waitForHydration(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(
       results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) })),

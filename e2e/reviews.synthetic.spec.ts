@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { REVIEWS_PER_PAGE, starsLabel } from '@/lib/reviews';
 import { courseHref, reviewsHref } from '@/lib/routes';
 import type { Course, Review } from '@/lib/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 
 /*
  * 'Show all reviews' against the 300-course synthetic build (`npm run build:synthetic` →
@@ -119,7 +119,6 @@ test.describe("a course with more than a page of reviews: each star's own pages"
 
   test("axe: zero violations on a star's page", async ({ page }) => {
     await page.goto(reviewsHref(most.id, { stars: 5 }));
-    await waitForHydration(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

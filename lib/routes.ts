@@ -66,10 +66,9 @@ export function starReviewsHref(id: string, stars: number, total: number): strin
 
 /**
  * Whether a route is loaded only as a document, never by the router: 'Show all reviews', whose
- * pages the export ships without their payload file (so that all of a course's reviews cost about
- * one file: at 10,000 courses, index.txt beside each page would double that). Each such page carries
- * its payload inline instead; a link to one is followed as a plain link
- * (components/layout/client-navigation.tsx). Its query and fragment do not change the answer.
+ * pages the export makes without Next (scripts/export/documents.mjs), with no payload for the
+ * router to fetch. A link to one is followed as a plain link (components/layout/client-navigation.tsx).
+ * Its query and fragment do not change the answer.
  */
 export function isDocumentOnlyRoute(route: string): boolean {
   return /^\/courses\/[^/]+\/reviews\//.test(route.replace(/[?#].*$/, ''));

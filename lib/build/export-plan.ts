@@ -7,7 +7,7 @@ import {
   getInstructors,
   getReviewTotal,
   getReviewsPages,
-  getReviewsPlaceholder,
+  type ReviewsPageKey,
   getSortRanks,
 } from '@/lib/server/catalogue';
 import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
@@ -71,15 +71,10 @@ export type ExportPlan = {
   images: PlannedImage[];
   people: PeopleCounts;
   /**
-   * The routes the router never takes ('Show all reviews': lib/routes.ts, isDocumentOnlyRoute),
-   * which the export ships without their payload file: their pages keep the payload inline.
+   * The pages the export makes without Next ('Show all reviews', scripts/export/documents.mjs):
+   * each route and the page it is. The page step leaves them to that step.
    */
-  documentOnly: string[];
-  /**
-   * Pages made only because Next's export needs one page for each dynamic route, which the export
-   * removes: 'Show all reviews' of one course when no course has a written review.
-   */
-  placeholders: string[];
+  documents: (ReviewsPageKey & { route: string })[];
 };
 
 /** The card fields a search result reads from the course's metadata, besides the name and creator. */
@@ -223,14 +218,12 @@ export function peopleCounts(): PeopleCounts {
 /** The export's plan, from the catalogue this build reads (CATALOGUE, or data/courses.json). */
 export function exportPlan(): ExportPlan {
   const courses = getCourses();
-  const placeholder = getReviewsPlaceholder();
   return {
     searchPages: courses.map(searchPage),
     filterIndexes: filterIndexes(courses),
     previews: ogPreviews(courses),
     images: plannedImages(courses),
     people: peopleCounts(),
-    documentOnly: getReviewsPages().map(({ id, page, stars }) => reviewsHref(id, { page, stars })),
-    placeholders: placeholder === undefined ? [] : [reviewsHref(placeholder)],
+    documents: getReviewsPages().map((key) => ({ ...key, route: reviewsHref(key.id, key) })),
   };
 }

@@ -138,9 +138,7 @@ describe('reviews', () => {
     withCatalogue({ CATALOGUE: other }, (catalogue) => {
       expect(catalogue.getReviews('py-101')).toEqual([]);
       expect(catalogue.getInstructors()).toEqual([{ name: 'Someone Else', slug: 'someone-else', bio: [] }]);
-      // Next's export still needs one 'Show all reviews' page: a placeholder, which the export removes.
       expect(catalogue.getReviewsPages()).toEqual([]);
-      expect(catalogue.getReviewsPlaceholder()).toBe('py-101');
     });
   });
 
@@ -163,13 +161,6 @@ describe('reviews', () => {
         { id: 'py-101', page: 1, stars: 3 },
         { id: 'web-101', page: 1 },
       ]);
-    });
-  });
-
-  it('need no placeholder when some course has one', () => {
-    withCatalogue({}, (catalogue) => {
-      expect(catalogue.getReviewsPages().length).toBeGreaterThan(0);
-      expect(catalogue.getReviewsPlaceholder()).toBeUndefined();
     });
   });
 });

@@ -374,15 +374,6 @@ export function getReviewsPages(): ReviewsPageKey[] {
   });
 }
 
-/**
- * The course whose 'Show all reviews' address stands in for the route when no course has a
- * written review (Next's export needs one page per dynamic route): its page is a 404 that the
- * export removes (lib/build/export-plan.ts, `placeholders`). Undefined when there are reviews.
- */
-export function getReviewsPlaceholder(): string | undefined {
-  return getReviewsPages().length === 0 ? getCourses()[0]?.id : undefined;
-}
-
 /** How many written reviews the catalogue has, over all courses. */
 export function getReviewTotal(): number {
   let total = 0;

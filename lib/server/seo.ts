@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import {
   getCategories,
   getCategoryLabel,
@@ -26,7 +26,8 @@ import {
 } from '../routes';
 import type { SitemapEntry } from '../sitemap';
 import { DEFAULT_SORT, sortLabel } from '../sort';
-import { siteName, siteUrl } from './site';
+import { siteDescription, siteName, siteUrl } from './site';
+import { colors } from '../theme';
 import type { Category, Course, Review } from '../types';
 
 /** The title of the home page, and the og:title of pages that have no title of their own. */
@@ -96,6 +97,25 @@ export function defaultSocialMetadata(): Pick<Metadata, 'openGraph' | 'twitter'>
     twitter: { card: 'summary_large_image', images },
   };
 }
+
+/**
+ * What every page's head says unless the page says otherwise: the root layout's (app/layout.tsx),
+ * and the export's pages made without Next (app/_documents/document.tsx).
+ */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: defaultTitle, template: `%s | ${siteName}` },
+  description: siteDescription,
+  applicationName: siteName,
+  appleWebApp: { title: siteName },
+  ...defaultSocialMetadata(),
+};
+
+export const rootViewport: Viewport = {
+  themeColor: colors.brand.DEFAULT,
+  width: 'device-width',
+  initialScale: 1,
+};
 
 /** Metadata of a course page. */
 export function courseMetadata(course: Course): Metadata {

@@ -56,7 +56,7 @@ function measure(dir) {
   return Object.entries(readManifest(dir).pages)
     .map(([file, entry]) => {
       // The loader is a start-up script too (a file of its own since it left the page's HTML).
-      const scripts = [...entry.scripts, entry.loader].map((script) => path.join(dir, script));
+      const scripts = [...entry.scripts, ...(entry.loader ? [entry.loader] : [])].map((script) => path.join(dir, script));
       const missing = scripts.filter((script) => !existsSync(script));
       if (missing.length) throw new Error(`${file} loads missing files: ${missing.join(', ')}`);
       const page = `/${file}`.replace(/(^|\/)index\.html$/, '$1');

@@ -6,13 +6,14 @@
  *   0. plan           what steps 3 to 5 make, computed from the catalogue (plan.mjs,
  *                     lib/build/export-plan.ts), written beside the pages for them to read
  *   1. RSC files      the router's segment prefetch files beside each route's payload, which no
- *                     page requests, and the payload files of the routes the router never takes
- *                     (the plan's documentOnly: their pages keep the payload inline) (next-output.mjs)
- *   2. pages          each page parsed once, every rewrite applied in one pass, written once
- *                     (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
+ *                     page requests (next-output.mjs)
+ *   2. pages          each of Next's pages parsed once, every rewrite applied in one pass, written
+ *                     once (page.mjs: inline stylesheet, start-up loader and payload, CSP), the
  *                     manifest written (manifest.mjs), and the start-up scripts hinted for
  *                     eager compilation (compile-hints.mjs)
- *   2b. host headers  the export's _headers for the build's checkout, read from the manifest
+ *   2b. reviews pages the pages the plan lists that Next does not make ('Show all reviews'),
+ *                     rendered from the catalogue and added to the manifest (documents.mjs)
+ *   2c. host headers  the export's _headers for the build's checkout, read from the manifest
  *                     (scripts/tools/host-headers.mjs)
  *   3. images         WebP variants of every image the plan lists (images.mjs)
  *   4. link previews  the og:image JPEGs the plan lists (og.mjs)
@@ -37,7 +38,7 @@ import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
 import { hintEagerCompile, withoutHint } from './compile-hints.mjs';
 import { filesNamed } from './files.mjs';
 import { fieldName, inlineCss } from './inline-css.mjs';
-import { inlineScriptTexts, scriptHash, unallowedInlineScripts } from './csp.mjs';
+import { unallowedInlineScripts } from './csp.mjs';
 import { startupScripts } from './loader.mjs';
 import { rawText } from './html.mjs';
 import { inWorkerThreads } from './threads.mjs';
@@ -45,8 +46,6 @@ import { MANIFEST_FILE, readManifest } from './manifest.mjs';
 import {
   CHUNK_HEAD_LENGTH,
   STATIC_DIR,
-  dropPayloadFiles,
-  dropPlaceholderPages,
   dropSegmentPrefetchFiles,
   exportBuildId,
   hasBuildIdMark,
@@ -76,11 +75,10 @@ import { headersFile } from '../tools/host-headers.mjs';
 /**
  * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
  * it was made from (`pageCache`); the build sets it, the contract test does not (it must parse
- * every page). The other steps keep theirs in it too, in .cache/ when it is not set. `documentOnly`:
- * the routes the router never takes (the plan's, lib/routes.ts isDocumentOnlyRoute), shipped
- * without a payload file: their pages keep the payload inline. `placeholders`: the plan's pages
- * Next made only because its export needs one for each dynamic route; they are removed.
- * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string, documentOnly?: string[], placeholders?: string[] }} Options
+ * every page). The other steps keep theirs in it too, in .cache/ when it is not set. `documents`:
+ * the routes of the pages the export makes itself (the plan's, documents.mjs), which the page step
+ * leaves to the step that makes them.
+ * @typedef {{ outDir: string, basePath: string, requireStylesheet?: boolean, cacheRoot?: string, documents?: string[] }} Options
  */
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
@@ -106,10 +104,11 @@ function exportFile(url, basePath, page) {
 /**
  * The names a page's rules are chosen by (inline-css.mjs): its elements' names and classes, and
  * the words of every script it runs.
- * @param {import('./page.mjs').PageShape} shape @param {Set<string>} loader the words of the start-up loader
+ * @param {{ elements: import('./page.mjs').PageShape['elements'] }} shape the page's elements
+ * @param {Set<string>} loader the words of the start-up loader
  * @param {Iterable<Set<string>>} scripts the words of its start-up scripts
  */
-function namesOf(shape, loader, scripts) {
+export function namesOf(shape, loader, scripts) {
   /** @type {Set<string>} */ const names = new Set(loader);
   for (const element of shape.elements) {
     names.add(element.name);
@@ -141,9 +140,8 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
 /**
  * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between
  * pages (the start-up scripts' words and heads, the stylesheets' rules) kept between calls.
- * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
- *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's;
- *   `inlinePayload`, the pages that keep their payload inline (their route has no payload file)
+ * @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
+ *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's
  * @returns {(page: string) => Promise<PageResult>}
  */
 export function pageAdapter({
@@ -153,9 +151,7 @@ export function pageAdapter({
   loader,
   startup,
   cache,
-  inlinePayload = [],
 }) {
-  const inlinePages = new Set(inlinePayload);
   const stylesheetCss = inlineCss({ outDir });
   const loaderWords = scriptWords(startup.loader);
   /** @type {Map<string, string>} */
@@ -202,16 +198,10 @@ export function pageAdapter({
     const shape = { ...inspected, scripts: runtimeLast(inspected.scripts, headOf(page), page) };
     const folders = routeFolders(page);
     const rsc = folders.flatMap((folder) => rscFiles(outDir, folder));
-    const inline = inlinePages.has(page);
-    if (inline && rsc.length)
-      throw new Error(`${page}: keeps its payload inline, yet its route has RSC files: ${rsc.join(', ')}`);
     let payload = '';
     /** @type {string | undefined} */
     let css;
-    if (inline) {
-      // The page keeps what Next inlined; the loader fetches nothing.
-      if (!shape.adapted) css = await pageCss(page, shape);
-    } else if (shape.adapted) {
+    if (shape.adapted) {
       payload = exportFile(shape.payloadUrl, basePath, page);
       if (!existsSync(path.join(outDir, payload))) throw new Error(`${page}: its payload ${payload} is missing`);
     } else {
@@ -229,15 +219,15 @@ export function pageAdapter({
       payload = own;
       css = await pageCss(page, shape);
     }
-    const payloadText = inline ? shape.payload : await readFile(path.join(outDir, payload), 'utf8');
+    const payloadText = await readFile(path.join(outDir, payload), 'utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
     const chunks = payloadChunkUrls(payloadText)
       .filter((url) => url.startsWith(`${basePath}/`))
       .map((url) => exportFile(url, basePath, page));
     const result = rewritePage(html, shape, {
       css,
-      payloadUrl: inline ? '' : fileUrl(payload, basePath),
-      build: payloadBuildId(payloadText, inline ? page : payload),
+      payloadUrl: fileUrl(payload, basePath),
+      build: payloadBuildId(payloadText, payload),
       loaderUrl: fileUrl(loader, basePath),
       stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
@@ -256,8 +246,7 @@ export function pageAdapter({
       payload,
       rsc,
       inlineScriptHashes: result.inlineScriptHashes,
-      // An inline payload's bytes are the HTML's.
-      bytes: { html: Buffer.byteLength(result.html), payload: inline ? 0 : Buffer.byteLength(payloadText) },
+      bytes: { html: Buffer.byteLength(result.html), payload: Buffer.byteLength(payloadText) },
     };
     return { result: { entry, rewritten, chunks }, output: result.html };
   };
@@ -279,15 +268,14 @@ export function pageAdapter({
     let made;
     try {
       const kept = await readEntry(cache.cache, entry);
-      if (kept) made = rehashed(JSON.parse(restore(cache, gunzipSync(kept).toString('utf8'))), cache.buildId);
+      if (kept) made = JSON.parse(restore(cache, gunzipSync(kept).toString('utf8')));
     } catch {
       // Unreadable: rewrite the page, and keep what it gave.
     }
     const fromCache = made !== undefined;
     if (!made) {
       made = await adapt(page, html);
-      const kept = cachedPage(made, cache.buildId);
-      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(kept)), { level: 1 }));
+      await writeEntry(cache.cache, entry, gzipSync(neutral(cache, JSON.stringify(made)), { level: 1 }));
     }
     // What the cache gives back must still be a page whose policy runs its scripts.
     if (fromCache && unallowedInlineScripts(made.output, made.result.entry.inlineScriptHashes))
@@ -295,49 +283,6 @@ export function pageAdapter({
     if (made.output !== html) await writeFile(file, made.output);
     return { ...made.result, fromCache };
   };
-}
-
-/**
- * A page as the page cache keeps it. `withBuildId`: the hashes by which the page's policy allowed
- * its inline scripts that hold the build id (the payload rows of a page that keeps its payload
- * inline), in page order. The id is swapped for a placeholder on the way in, and the next build's
- * put back on the way out, so those scripts' hashes must be made again (`rehashed`).
- * @typedef {{ result: PageResult, output: string, withBuildId?: string[] }} CachedPage
- */
-
-/**
- * The inline scripts of an adapted page that hold the build id, in page order.
- * @param {string} html @param {string} buildId
- */
-const withBuildIdScripts = (html, buildId) => inlineScriptTexts(html).filter((text) => text.includes(buildId));
-
-/**
- * What the page cache keeps of a page just adapted.
- * @param {{ result: PageResult, output: string }} made @param {string} buildId @returns {CachedPage}
- */
-export const cachedPage = (made, buildId) => ({
-  ...made,
-  withBuildId: withBuildIdScripts(made.output, buildId).map(scriptHash),
-});
-
-/**
- * A cached page, with this build's id put back in, whose policy and manifest entry allow its
- * scripts that hold the id by their new hashes.
- * @param {CachedPage} kept @param {string} buildId this build's
- * @returns {{ result: PageResult, output: string }}
- */
-export function rehashed({ result, output, withBuildId = [] }, buildId) {
-  const scripts = withBuildIdScripts(output, buildId);
-  if (scripts.length !== withBuildId.length)
-    throw new Error(`the page cache kept ${withBuildId.length} scripts with the build id, and gave ${scripts.length}`);
-  let html = output;
-  let hashes = result.entry.inlineScriptHashes;
-  withBuildId.forEach((hash, index) => {
-    const now = scriptHash(/** @type {string} */ (scripts[index]));
-    html = html.replaceAll(hash, now);
-    hashes = hashes.map((allowed) => (allowed === hash ? now : allowed));
-  });
-  return { result: { ...result, entry: { ...result.entry, inlineScriptHashes: hashes } }, output: html };
 }
 
 /**
@@ -385,7 +330,7 @@ function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }, st
 /**
  * Rewrites `pages` in this thread, a few at a time so that reading and writing files overlaps
  * the parsing.
- * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<[string, PageResult][]>}
  */
 export async function adaptEach(pages, options) {
@@ -406,7 +351,7 @@ const THREADS_FROM = 200;
 /**
  * Every page's result, in worker threads when there are enough pages and cores to gain from
  * it: rewriting is parsing and string work, bound by one core at a time.
- * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache, inlinePayload?: string[] }} options
+ * @param {string[]} pages @param {Options & { loader: string, startup: StartupScripts, cache?: PageCache }} options
  * @returns {Promise<Map<string, PageResult>>}
  */
 async function adaptAll(pages, options) {
@@ -426,7 +371,9 @@ async function adaptAll(pages, options) {
 }
 
 /**
- * Steps 1 and 2: rewrites every page of the export and writes the manifest.
+ * Steps 1 and 2: rewrites every page Next exported and writes the manifest. The pages the export
+ * makes itself (`documents`, documents.mjs) are left as they are, and out of the manifest, for
+ * their step: a second run over the export finds them there.
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
@@ -435,22 +382,16 @@ export async function adaptPages({
   basePath,
   requireStylesheet = true,
   cacheRoot,
-  documentOnly = [],
-  placeholders = [],
+  documents = [],
 }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
-  dropPlaceholderPages(outDir, placeholders);
-  const pages = filesNamed(outDir, '.html');
-  const inlinePayload = documentOnly.map(routePage);
-  const exported = new Set(pages);
-  const missing = inlinePayload.filter((page) => !exported.has(page));
-  if (missing.length)
-    throw new Error(`The plan's document-only routes have no page in the export: ${missing.join(', ')}`);
-  const removed = (await dropSegmentPrefetchFiles(outDir)) + dropPayloadFiles(outDir, inlinePayload);
+  const made = new Set(documents.map(routePage));
+  const pages = filesNamed(outDir, '.html').filter((page) => !made.has(page));
+  const removed = await dropSegmentPrefetchFiles(outDir);
   const startup = await startupScripts();
   const loader = writeLoader(outDir, startup.loader);
   const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, startup.stub);
-  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache, inlinePayload });
+  const results = await adaptAll(pages, { outDir, basePath, requireStylesheet, loader, startup, cache });
   /** @type {Record<string, PageEntry>} */
   const entries = {};
   let rewritten = 0;
@@ -483,7 +424,7 @@ export async function adaptPages({
   const hashes = Math.max(...Object.values(entries).map((entry) => entry.inlineScriptHashes.length));
   const summary =
     `${pages.length} pages (${rewritten} rewritten${cache ? `, ${fromCache} from the page cache` : ''}), ` +
-    `${removed} unrequested RSC files removed (${inlinePayload.length} pages keep their payload inline); ` +
+    `${removed} unrequested RSC files removed; ` +
     `up to ${hashes} inline script hashes a page; ${hinted} scripts hinted for eager compilation`;
   return { manifest, summary };
 }
@@ -518,11 +459,10 @@ export async function adaptExport(options, log = console.log) {
     ['plan', async () => writePlan(options)],
     [
       'pages',
-      async () => {
-        const { documentOnly, placeholders } = readPlan(options.outDir);
-        return (await adaptPages({ ...options, documentOnly, placeholders })).summary;
-      },
+      async () => (await adaptPages({ ...options, documents: readPlan(options.outDir).documents.map(({ route }) => decodeURIComponent(route)) }))
+        .summary,
     ],
+    ['reviews pages', async () => (await import('./documents.mjs')).run(options)],
     ['host headers', async () => writeHostHeaders(options)],
     ['images', async () => (await import('./images.mjs')).run(options)],
     ['link previews', async () => (await import('./og.mjs')).run(options)],

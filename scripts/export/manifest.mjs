@@ -17,7 +17,8 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @typedef {object} PageEntry
  * @property {string} url where the page answers, with the base path ('/courses/py-101/')
  * @property {string[]} scripts start-up scripts, relative to the export (Next's chunks, next-output.mjs)
- * @property {string} loader the start-up loader, which adds them (loader.mjs), relative to the export
+ * @property {string} loader the start-up loader, which adds them (loader.mjs), relative to the export;
+ *   '' for a page made without Next (documents.mjs), which loads no script
  * @property {string[]} stylesheets its stylesheets, relative to the export (the rules the page uses
  *   inlined; fetched whole before a client-side navigation)
  * @property {string} payload its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE);
@@ -53,4 +54,8 @@ export function pageEntry(manifest, page) {
 }
 
 /** Every file a page loads at start: its scripts, the loader and its payload file (its rules are inline). @param {PageEntry} entry */
-export const startupFiles = (entry) => [...entry.scripts, entry.loader, ...(entry.payload ? [entry.payload] : [])];
+export const startupFiles = (entry) => [
+  ...entry.scripts,
+  ...(entry.loader ? [entry.loader] : []),
+  ...(entry.payload ? [entry.payload] : []),
+];

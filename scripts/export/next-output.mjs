@@ -25,7 +25,7 @@
  * next-output.test.ts checks each of these against a real export (out/) when there is one, and
  * says which fact no longer holds.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { filesNamed } from './files.mjs';
@@ -82,42 +82,6 @@ export const PAYLOAD_QUEUE = '__next_f';
 
 /** The page Next writes for a route of the site ('/courses/py-101/reviews/' → 'courses/py-101/reviews/index.html'). @param {string} route */
 export const routePage = (route) => `${route.replace(/^\//, '')}index.html`;
-
-/**
- * Removes the folders Next wrote for these routes (the page, its payload and prefetch files):
- * placeholders, made only because Next's export needs one page for each dynamic route (the
- * plan's `placeholders`). Returns how many pages went; a second run finds none.
- * @param {string} outDir @param {string[]} routes
- */
-export function dropPlaceholderPages(outDir, routes) {
-  let removed = 0;
-  for (const route of routes) {
-    const folder = path.join(outDir, path.dirname(routePage(route)));
-    if (!existsSync(path.join(folder, 'index.html'))) continue;
-    rmSync(folder, { recursive: true });
-    removed++;
-  }
-  return removed;
-}
-
-/**
- * Removes the payload files (index.txt) of these pages' routes: pages that keep their payload
- * inline, which the router never fetches (lib/routes.ts, isDocumentOnlyRoute). Returns how many
- * went; a second run finds none.
- * @param {string} outDir @param {string[]} pages
- */
-export function dropPayloadFiles(outDir, pages) {
-  let removed = 0;
-  for (const page of pages) {
-    for (const folder of routeFolders(page)) {
-      const file = path.join(outDir, payloadFileOf(folder));
-      if (!existsSync(file)) continue;
-      rmSync(file);
-      removed++;
-    }
-  }
-  return removed;
-}
 
 /** The script with which Next's HTML starts its RSC payload stream. */
 export const NEXT_BOOTSTRAP = `(self.${PAYLOAD_QUEUE}=self.${PAYLOAD_QUEUE}||[]).push([0])`;

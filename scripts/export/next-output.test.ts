@@ -17,8 +17,6 @@ import {
   CHUNK_HEAD_LENGTH,
   NEXT_BOOTSTRAP,
   PAYLOAD_FILE,
-  dropPayloadFiles,
-  dropPlaceholderPages,
   dropSegmentPrefetchFiles,
   exportBuildId,
   isStaticFile,
@@ -77,19 +75,11 @@ async function inTempDir(test: (dir: string) => Promise<void>): Promise<void> {
   }
 }
 
-describe('a route shipped without its payload file', () => {
-  it("is its page's route folder, whose index.txt goes, once", () =>
-    inTempDir(async (dir) => {
-      const page = routePage('/courses/py-101/reviews/');
-      expect(page).toBe('courses/py-101/reviews/index.html');
-      mkdirSync(path.join(dir, 'courses/py-101/reviews'), { recursive: true });
-      for (const file of [page, 'courses/py-101/reviews/index.txt', 'courses/py-101/index.txt'])
-        writeFileSync(path.join(dir, file), '');
-      expect(dropPayloadFiles(dir, [page])).toBe(1);
-      expect(existsSync(path.join(dir, 'courses/py-101/reviews/index.txt'))).toBe(false);
-      expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
-      expect(dropPayloadFiles(dir, [page])).toBe(0);
-    }));
+describe('routePage', () => {
+  it("is a route's page in the export", () => {
+    expect(routePage('/courses/py-101/reviews/')).toBe('courses/py-101/reviews/index.html');
+    expect(routePage('/')).toBe('index.html');
+  });
 });
 
 describe("Next's segment prefetch files", () => {
@@ -116,28 +106,6 @@ describe("Next's segment prefetch files", () => {
     }));
 });
 
-describe('a placeholder page', () => {
-  it("goes with its route's folder, and nothing beside it, once", () =>
-    inTempDir(async (dir) => {
-      const files = [
-        'courses/py-101/index.html',
-        'courses/py-101/index.txt',
-        'courses/py-101/reviews/index.html',
-        'courses/py-101/reviews/index.txt',
-        'courses/py-101/reviews/__next.courses.txt',
-      ];
-      for (const file of files) {
-        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        writeFileSync(path.join(dir, file), '');
-      }
-      expect(dropPlaceholderPages(dir, ['/courses/py-101/reviews/'])).toBe(1);
-      expect(existsSync(path.join(dir, 'courses/py-101/reviews'))).toBe(false);
-      expect(existsSync(path.join(dir, 'courses/py-101/index.html'))).toBe(true);
-      expect(existsSync(path.join(dir, 'courses/py-101/index.txt'))).toBe(true);
-      expect(dropPlaceholderPages(dir, ['/courses/py-101/reviews/'])).toBe(0);
-    }));
-});
-
 (existsSync(path.join(outDir, 'index.html')) ? describe : describe.skip)(
   "Next's output in a real build (out/, .next/server/app/)",
   () => {
@@ -146,28 +114,23 @@ describe('a placeholder page', () => {
     let entries: [string, ReturnType<typeof readManifest>['pages'][string]][];
     beforeAll(() => {
       manifest = readManifest(outDir);
-      entries = Object.entries(manifest.pages);
+      // Next's pages: those the export makes itself (documents.mjs) load no script.
+      entries = Object.entries(manifest.pages).filter(([, entry]) => entry.loader);
     });
 
     it("carries one build id, in row 0 of every page's payload", () => {
       const id = exportBuildId(outDir);
       for (const [page, entry] of entries) {
-        // A page of a route shipped without its payload file keeps the payload inline.
-        const inline = entry.payload === '';
-        if (inline) contract(entry.rsc.length === 0, `${page} keeps its payload inline beside RSC files`);
-        else
-          contract(entry.payload.endsWith(PAYLOAD_FILE), `${page}'s payload is not its ${PAYLOAD_FILE}`, entry.payload);
+        contract(entry.payload.endsWith(PAYLOAD_FILE), `${page}'s payload is not its ${PAYLOAD_FILE}`, entry.payload);
         let found = '';
         let problem = '';
         try {
-          found = inline
-            ? payloadBuildId(inspectPage(read(page), page).payload, page)
-            : payloadBuildId(read(entry.payload), entry.payload);
+          found = payloadBuildId(read(entry.payload), entry.payload);
         } catch (error) {
           problem = String(error);
         }
         contract(!problem, 'a payload has no build id in row 0', problem);
-        contract(found === id, `${entry.payload || page} carries build id ${found}, the home page ${id}`);
+        contract(found === id, `${entry.payload} carries build id ${found}, the home page ${id}`);
       }
     });
 

@@ -29,15 +29,46 @@ const esbuildAsImport = {
 };
 
 /**
- * The module `file` (relative to the project's folder), bundled and imported.
+ * What a module that renders whole pages outside Next (app/_documents/document.tsx) is bundled with:
+ * React's server renderer rather than its server-components build, so client components render
+ * as they do in Next's HTML; `server-only` as the empty module it is under Next; `next/navigation`
+ * as lib/build/static-navigation.ts; and the values Next's compiler writes into the pages' code
+ * (next.config.mjs: `env`, `compiler.define`).
+ * @param {{ BASE_PATH: string, CHECKOUT_PROVIDER: string }} env
+ * @returns {import('esbuild').BuildOptions}
+ */
+export const documentBundle = (env) => ({
+  conditions: [],
+  alias: {
+    'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    'next/navigation': path.join(root, 'lib/build/static-navigation.ts'),
+  },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(env.BASE_PATH),
+    __CHECKOUT_PROVIDER__: JSON.stringify(env.CHECKOUT_PROVIDER),
+  },
+  jsx: 'automatic',
+  // React's server renderer is CommonJS that requires Node's modules: an ES module bundle needs a `require`.
+  banner: {
+    js: "import { createRequire as createRequire_ } from 'node:module'; const require = createRequire_(import.meta.url);",
+  },
+  // 'use client' marks a boundary for Next's bundler; here every component renders on the server.
+  logOverride: { 'module-level-directive': 'silent' },
+});
+
+/**
+ * The module `file` (relative to the project's folder), bundled and imported; `options` are
+ * esbuild's, over the defaults (a server module, as Next bundles server components).
  * @param {string} file
+ * @param {import('esbuild').BuildOptions} [options]
  * @returns {Promise<any>}
  */
-export async function importTypeScript(file) {
+export async function importTypeScript(file, options = {}) {
   const { build } = await import('esbuild');
   const temp = mkdtempSync(path.join(tmpdir(), 'ts-module-'));
   try {
-    const outfile = path.join(temp, `${path.basename(file, '.ts')}.mjs`);
+    const outfile = path.join(temp, `${path.basename(file).replace(/\.tsx?$/, '')}.mjs`);
     await build({
       entryPoints: [path.join(root, file)],
       outfile,
@@ -49,6 +80,7 @@ export async function importTypeScript(file) {
       tsconfig: path.join(root, 'tsconfig.json'),
       plugins: [esbuildAsImport],
       logLevel: 'warning',
+      ...options,
     });
     return await import(pathToFileURL(outfile).href);
   } finally {

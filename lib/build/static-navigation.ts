@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+
+/*
+ * `next/navigation` for the pages the export renders without Next (app/_documents/): the
+ * documents step bundles them with this module in its place (scripts/export/ts-module.mjs,
+ * documentBundle). The same hooks, read from the document being rendered instead of from Next's
+ * router, which is not there. Such a page never hydrates, so nothing but the render calls them: a
+ * router method called anyway is a defect and says so.
+ */
+
+/** The route of the document being rendered ('/courses/py-101/reviews/'), without the base path. */
+export const DocumentRoute = createContext('/');
+
+export function usePathname(): string {
+  return useContext(DocumentRoute);
+}
+
+/** A rendered document has no query: it is the same file for every address that reaches it. */
+export function useSearchParams(): URLSearchParams {
+  return new URLSearchParams();
+}
+
+const noRouter = (method: string) => () => {
+  throw new Error(`router.${method}() on a page made without Next (app/_documents/document.tsx): it has no router`);
+};
+
+const router = {
+  push: noRouter('push'),
+  replace: noRouter('replace'),
+  prefetch: noRouter('prefetch'),
+  back: noRouter('back'),
+  forward: noRouter('forward'),
+  refresh: noRouter('refresh'),
+};
+
+export function useRouter(): typeof router {
+  return router;
+}

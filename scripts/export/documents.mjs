@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx,
+ * rendered by app/_documents/document.tsx). Next renders each of its pages at a cost of its own whatever
+ * the page holds (docs/performance.md, 'With reviews shown'), and these are about one a course; so
+ * the export renders them from the catalogue itself, with React's server renderer and the site's
+ * own components, after the page step:
+ *
+ *   - each page is rendered with the stylesheets every page of Next's links (from the manifest);
+ *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
+ *     chosen as the page step chooses them: adapter.mjs, namesOf);
+ *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
+ *     script) goes first in its head, after the charset;
+ *   - it is written under its route, and its entry added to the manifest: no start-up script, no
+ *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
+ *     takes it).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { readEnv } from '../../config/env.mjs';
+import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
+import { namesOf } from './adapter.mjs';
+import { contentSecurityPolicy, cspMeta, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import { applyEdits, elements, parsePage, range } from './html.mjs';
+import { inlineCss } from './inline-css.mjs';
+import { MANIFEST_FILE, readManifest } from './manifest.mjs';
+import { routePage } from './next-output.mjs';
+import { readPlan } from './plan.mjs';
+import { inWorkerThreads } from './threads.mjs';
+import { documentBundle, importTypeScript } from './ts-module.mjs';
+
+/** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
+/** @typedef {import('../../lib/build/export-plan').ExportPlan['documents'][number]} PlannedDocument */
+
+/** The module that renders them, bundled for React's server renderer (ts-module.mjs, documentBundle). */
+const RENDERER = 'app/_documents/reviews.tsx';
+
+/** A file of the export as a URL. @param {string} file @param {string} basePath */
+const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * A rendered document as the export ships it: its stylesheet links replaced by the rules it uses
+ * (`css`), and its policy first in the head, after the charset. Returns it with its inline scripts' hashes.
+ * @param {string} html @param {string} page its path in the export, for messages and the policy
+ * @param {(names: Set<string>) => Promise<string>} cssFor
+ */
+export async function finishDocument(html, page, cssFor) {
+  const all = elements(parsePage(html));
+  const unsafe = all.flatMap(unsafeMarkup);
+  if (unsafe.length)
+    throw new Error(`${page}: markup that a strict CSP only allows with 'unsafe-inline': ${unsafe.join('; ')}`);
+  const charset = all.find((element) => element.name === 'meta' && 'charset' in element.attribs);
+  if (!charset) throw new Error(`${page}: no <meta charset>`);
+  const links = all.filter((element) => element.name === 'link' && element.attribs.rel === 'stylesheet');
+  const css = await cssFor(namesOf({ elements: all }, new Set(), []));
+  const hashes = inlineScriptHashes(all);
+  /** @type {import('./html.mjs').Edit[]} */
+  const edits = links.map((link, index) => ({ ...range(link), text: index === 0 ? `<style>${css}</style>` : '' }));
+  const at = range(charset).end;
+  edits.push({ start: at, end: at, text: cspMeta(contentSecurityPolicy(hashes, page)) });
+  return { html: applyEdits(html, edits), inlineScriptHashes: hashes };
+}
+
+/**
+ * Renders, finishes and writes `keys`' pages; their manifest entries by page.
+ * @param {PlannedDocument[]} keys
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], now: number }} options
+ * @returns {Promise<[string, PageEntry][]>}
+ */
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, now }) {
+  /** @type {typeof import('../../app/_documents/reviews')} */
+  const renderer = await importTypeScript(RENDERER, documentBundle({ ...readEnv(), BASE_PATH: basePath }));
+  const stylesheetCss = inlineCss({ outDir });
+  const urls = stylesheets.map((file) => fileUrl(file, basePath));
+  const date = new Date(now);
+  /** @type {[string, PageEntry][]} */
+  const entries = [];
+  for (const key of keys) {
+    const { route, html } = renderer.renderReviewsPage(key, urls, date);
+    if (route !== key.route) throw new Error(`reviews pages: the plan has ${key.route} where the page is ${route}`);
+    const page = routePage(decodeURIComponent(route));
+    const done = await finishDocument(html, page, (names) => stylesheetCss(stylesheets, names));
+    const file = path.join(outDir, page);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, done.html);
+    entries.push([
+      page,
+      {
+        url: `${basePath}${route}`,
+        scripts: [],
+        loader: '',
+        stylesheets,
+        payload: '',
+        rsc: [],
+        inlineScriptHashes: done.inlineScriptHashes,
+        bytes: { html: Buffer.byteLength(done.html), payload: 0 },
+      },
+    ]);
+  }
+  return entries;
+}
+
+/** From this many pages on, they are made in worker threads, one per core. */
+const THREADS_FROM = 200;
+
+/**
+ * The step: every page the plan lists (`documents`), written and added to the manifest.
+ * @param {{ outDir: string, basePath: string }} options
+ */
+export async function run({ outDir, basePath }) {
+  const manifest = readManifest(outDir);
+  const pages = Object.values(manifest.pages);
+  // The stylesheets every page of Next's links: the root layout's.
+  const stylesheets = (pages[0]?.stylesheets ?? []).filter((file) =>
+    pages.every((entry) => entry.stylesheets.includes(file)),
+  );
+  if (!stylesheets.length) throw new Error('reviews pages: the pages of the export share no stylesheet');
+  const keys = readPlan(outDir).documents;
+  const options = { outDir, basePath, stylesheets, now: Date.now() };
+  const threads = Math.min(availableParallelism(), Math.ceil(keys.length / THREADS_FROM));
+  /** @type {[string, PageEntry][]} */
+  const entries =
+    threads <= 1
+      ? await writeDocuments(keys, options)
+      : (
+          await inWorkerThreads(new URL('./documents-worker.mjs', import.meta.url), keys, {
+            threads,
+            name: 'reviews pages',
+            data: { options },
+            resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+          })
+        ).flat();
+  for (const [page, entry] of entries) {
+    if (manifest.pages[page]) throw new Error(`reviews pages: ${page} is a page of Next's too`);
+    manifest.pages[page] = entry;
+  }
+  manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+  const bytes = entries.reduce((sum, [, entry]) => sum + entry.bytes.html, 0);
+  return `${entries.length} pages made without Next (${threads} thread${threads === 1 ? '' : 's'}), ${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
