@@ -48,14 +48,6 @@ it("adds Next's chunks in tasks after its own, hands over a payload of its build
   expect(added()).toEqual(['/a.js', '/b.js', '/runtime.js']);
 });
 
-it('fetches nothing for a page that carries its payload inline (an empty data-payload), and adds the runtime last', async () => {
-  document.querySelector<HTMLScriptElement>('script[data-startup]')!.dataset.payload = '';
-  startLoader(document);
-  await jest.advanceTimersByTimeAsync(0);
-  expect(fetchMock).not.toHaveBeenCalled();
-  expect(added()).toEqual(['/a.js', '/b.js', '/runtime.js']);
-});
-
 it('holds back the runtime for a payload of another build, and offers the waiting worker', async () => {
   fetchMock.mockResolvedValue(answer(payload('b2')));
   const waiting = Object.assign(new EventTarget(), { state: 'installed', postMessage: jest.fn() });

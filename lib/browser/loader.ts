@@ -32,11 +32,7 @@ type NextQueues = Record<string, unknown[]>;
  *   static page it is before hydration and, when the new deploy's service worker waits, offers it
  *   (lib/browser/update-prompt.ts): the listings' payloads are not precached, so a listing kept
  *   from an older deploy meets a newer payload.
- *
- * An empty `data-payload` says the page carries its payload inline, already in Next's queue (a route
- * the export ships without its payload file: lib/routes.ts, isDocumentOnlyRoute): the runtime is
- * added at once, after the other scripts.
- *
+ * *
  * A payload that cannot be fetched is tried again a few times; then the page stays static (every
  * control works before hydration) and the failure goes to the console, unless the browser is
  * offline: a page the service worker kept without its payload is expected there.
@@ -55,10 +51,6 @@ export function startLoader(document: Document) {
     document.head.appendChild(script);
   };
   for (const src of scripts) setTimeout(addScript, 0, src);
-  if (!payload) {
-    setTimeout(addScript, 0, runtime);
-    return;
-  }
 
   const buildMark = `${__NEXT_BUILD_ID_FIELD__}"${build}"`;
   const load = (attempt: number) =>

@@ -5,8 +5,7 @@
  *
  *   - Next's inline RSC payload (its payload row scripts, next-output.mjs) goes: the start-up loader
  *     fetches the same text from the route's payload file, so the first round trip carries the page
- *     and not a second copy of its content. A page whose route ships without that file (one the
- *     router never takes: lib/routes.ts, isDocumentOnlyRoute) keeps it inline, allowed by hash;
+ *     and not a second copy of its content;
  *   - its async chunks and script preloads go to the loader, a small inline script that adds a
  *     file every page shares once the page has loaded and painted, which adds them (loader.mjs);
  *   - the stylesheet rules the page can use are inlined in a <style> where its link was, and the
@@ -50,11 +49,9 @@ import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } f
  * @property {string[]} scripts start-up script URLs as written, in order
  * @property {string[]} stylesheets stylesheet URLs as written (inlined; their links disabled)
  * @property {string} payload the RSC payload (a page not yet adapted), '' otherwise
- * @property {string} payloadUrl the payload's URL as written on the loader (an adapted page), '' when
- *   the page keeps its payload inline
+ * @property {string} payloadUrl the payload's URL as written on the loader (an adapted page), ''
+ *   otherwise
  * @property {Element[]} moved what goes to the loader: payload scripts, chunks and preloads
- * @property {Element[]} payloadRows the payload's scripts (among `moved`), which a page that keeps
- *   its payload inline keeps
  * @property {Element[]} stylesheetLinks Next's links, to be disabled (or disabled already)
  * @property {Element[]} kept the inline scripts that stay
  * @property {Element | undefined} loader
@@ -125,8 +122,6 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
   /** @type {Element[]} */
   const stylesheetLinks = [];
   let payload = '';
-  /** @type {Element[]} */
-  const payloadRows = [];
   for (const element of inline) {
     const row = payloadRow(rawText(element));
     if (row === undefined) continue;
@@ -136,7 +131,6 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
       );
     payload += row;
     moved.push(element);
-    payloadRows.push(element);
   }
 
   for (const element of all) {
@@ -154,9 +148,8 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
 
   const payloadUrl = loader?.attribs[LOADER_ATTRIBUTES.payload] ?? '';
   if (loader) {
-    if (payload && payloadUrl) fail(`an adapted page with both an inline RSC payload and ${LOADER_ATTRIBUTES.payload}`);
-    if (!payload && !payloadUrl)
-      fail(`an adapted page with neither an inline RSC payload nor ${LOADER_ATTRIBUTES.payload}`);
+    if (payload) fail('an adapted page with an inline RSC payload');
+    if (!payloadUrl) fail(`an adapted page without ${LOADER_ATTRIBUTES.payload}`);
     scripts.push(...list(loader.attribs[LOADER_ATTRIBUTES.scripts] ?? ''));
   } else {
     for (const element of all) {
@@ -187,7 +180,6 @@ export function inspectPage(html, page, { requireStylesheet = true } = {}) {
     payload,
     payloadUrl,
     moved,
-    payloadRows,
     stylesheetLinks,
     kept,
     loader,
@@ -220,8 +212,7 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
  * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean, page?: string }} options
- *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload ('': the
- *   page keeps its payload rows inline, and the loader fetches nothing), the build
+ *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
  *   id it checks for, the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
  *   the manifest and icon links stay (the home page), and the page's path in the export (its CSP
  *   allows the checkout's origins on pages that hand off)
@@ -238,7 +229,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, st
   } else {
     if (css === undefined && shape.stylesheetLinks.length)
       throw new Error('rewritePage: a page with a stylesheet needs its CSS');
-    for (const element of shape.moved) if (payloadUrl || !shape.payloadRows.includes(element)) remove(element);
+    shape.moved.forEach(remove);
     shape.stylesheetLinks.forEach((link, index) => {
       const { start, end } = range(link);
       const tag = html.slice(start, end).replace(/\s*\/?>$/, ' disabled=""/>');
@@ -248,8 +239,7 @@ export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, st
     edits.push({ start: bodyEnd, end: bodyEnd, text: loader });
   }
 
-  const inlineRows = payloadUrl ? [] : shape.payloadRows;
-  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), ...inlineRows.map(rawText), stub]);
+  const inlineScriptHashes = scriptHashes([...shape.kept.map(rawText), stub]);
   const meta = cspMeta(contentSecurityPolicy(inlineScriptHashes, page));
   for (const element of shape.elements.filter(isCspMeta)) remove(element);
   const headStart = contentStart(html, shape.head);

@@ -122,20 +122,6 @@ describe('rewritePage', () => {
     expect(rewritePage(once, shape, { ...options, css: undefined }).html).toBe(once);
   });
 
-  it('keeps the payload inline, allowed by hash, when told to fetch none (a route shipped without its payload file)', () => {
-    const row = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])';
-    const inline = { ...options, payloadUrl: '' };
-    const { html, inlineScriptHashes } = rewritePage(builtPage(), inspectPage(builtPage(), 'index.html'), inline);
-    expect(html).toContain(`<script>${NEXT_BOOTSTRAP}</script><script>${row}</script><script data-loader=`);
-    expect(html).toContain('data-payload=""');
-    expect(inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha(row), sha(LOADER_STUB)]);
-    // A second run reads it back as adapted and changes nothing.
-    const shape = inspectPage(html, 'index.html');
-    expect(shape.adapted).toBe(true);
-    expect(shape.payload).toBe('0:{"a":1}\n');
-    expect(rewritePage(html, shape, { ...inline, css: undefined }).html).toBe(html);
-  });
-
   it('brings the build id and the policy up to date on a page edited after the build', () => {
     const once = adapt(builtPage());
     const edited = once.html.replace(
