@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx,
- * rendered by app/_documents/document.tsx). Next renders each of its pages at a cost of its own whatever
- * the page holds (docs/performance.md, 'With reviews shown'), and these are about one a course; so
- * the export renders them from the catalogue itself, with React's server renderer and the site's
- * own components, after the page step:
+ * rendered by app/_documents/document.tsx). Next renders each of its pages at a cost of its own,
+ * whatever the page holds (docs/performance.md, 'With reviews shown'), and these are about one a
+ * course; so the export renders them from the catalogue itself, with React's server renderer and
+ * the site's own components, after the page step:
  *
  *   - each page is rendered with the stylesheets every page of Next's links (from the manifest);
  *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
@@ -69,6 +69,7 @@ export async function finishDocument(html, page, cssFor) {
  * @returns {Promise<[string, PageEntry][]>}
  */
 export async function writeDocuments(keys, { outDir, basePath, stylesheets, now }) {
+  if (!keys.length) return [];
   /** @type {typeof import('../../app/_documents/reviews')} */
   const renderer = await importTypeScript(RENDERER, documentBundle({ ...readEnv(), BASE_PATH: basePath }));
   const stylesheetCss = inlineCss({ outDir });
