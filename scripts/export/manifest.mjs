@@ -22,7 +22,7 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @property {string[]} stylesheets its stylesheets, relative to the export (the rules the page uses
  *   inlined; fetched whole before a client-side navigation)
  * @property {string} payload its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE);
- *   '' for a page that keeps its payload inline (a route the router never takes)
+ *   '' for a page made without Next (documents.mjs), which has none
  * @property {string[]} rsc every RSC file of its route the router may fetch (the payload among them)
  * @property {string[]} inlineScriptHashes the CSP hash sources of its inline scripts
  * @property {{ html: number, payload: number }} bytes

@@ -11,8 +11,7 @@
  *   - files: content-hashed files under _next/static/ (chunks, stylesheets, media, and a folder
  *     named by the build id); per route a folder with index.html and index.txt, its RSC payload
  *     (the not-found page's at _not-found/); beside it __next.*.txt, the router's segment
- *     prefetch files, which this site never requests (nor, for a route the router never takes,
- *     its index.txt: the page keeps its payload inline);
+ *     prefetch files, which this site never requests;
  *   - a page's HTML: a bootstrap script, `(self.__next_f=self.__next_f||[]).push([0])`, then the
  *     payload inline as `self.__next_f.push([1,"…"])` rows; its stylesheets as links with
  *     data-precedence="next";
