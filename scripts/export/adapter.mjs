@@ -144,14 +144,7 @@ const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURI
  *   `loader`, the loader's file (export-relative); `startup`, its script and its stub's
  * @returns {(page: string) => Promise<PageResult>}
  */
-export function pageAdapter({
-  outDir,
-  basePath,
-  requireStylesheet = true,
-  loader,
-  startup,
-  cache,
-}) {
+export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader, startup, cache }) {
   const stylesheetCss = inlineCss({ outDir });
   const loaderWords = scriptWords(startup.loader);
   /** @type {Map<string, string>} */
@@ -304,18 +297,21 @@ const neutral = (cache, text) => withoutBuildId(text, cache.buildId);
 /** @param {{ buildId: string }} cache @param {string} text */
 const restore = (cache, text) => withBuildId(text, cache.buildId);
 
-/** @param {Options} options @param {string} stub the loader's stub, which every page holds @returns {PageCache | undefined} */
-function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }, stub) {
-  if (!cacheRoot) return undefined;
-  const ids = { buildId: exportBuildId(outDir) };
+/** The adapter's code, as its caches' versions count it: its own modules and the shared ones they import (config/*.mjs). */
+export function adapterCode() {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // The adapter's code: its own modules and the shared ones they import (config/*.mjs).
-  const code = [here, path.join(here, '../../config')].flatMap((dir) =>
+  return [here, path.join(here, '../../config')].flatMap((dir) =>
     filesNamed(dir, '.mjs')
       .filter((name) => !name.includes('/'))
       .map((name) => path.join(dir, name)),
   );
-  const cache = openCache(CACHES.pages, { code, packages: [ALL_PACKAGES] }, cacheRoot);
+}
+
+/** @param {Options} options @param {string} stub the loader's stub, which every page holds @returns {PageCache | undefined} */
+function pageCache({ outDir, basePath, requireStylesheet = true, cacheRoot }, stub) {
+  if (!cacheRoot) return undefined;
+  const ids = { buildId: exportBuildId(outDir) };
+  const cache = openCache(CACHES.pages, { code: adapterCode(), packages: [ALL_PACKAGES] }, cacheRoot);
   const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0${stub}\0`);
   // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
   // In the order of their names without the build id, which sorts anywhere among them.
@@ -377,13 +373,7 @@ async function adaptAll(pages, options) {
  * @param {Options} options
  * @returns {Promise<{ manifest: ExportManifest, summary: string }>}
  */
-export async function adaptPages({
-  outDir,
-  basePath,
-  requireStylesheet = true,
-  cacheRoot,
-  documents = [],
-}) {
+export async function adaptPages({ outDir, basePath, requireStylesheet = true, cacheRoot, documents = [] }) {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`No export in ${outDir} (no index.html)`);
   const made = new Set(documents.map(routePage));
   const pages = filesNamed(outDir, '.html').filter((page) => !made.has(page));
@@ -459,8 +449,13 @@ export async function adaptExport(options, log = console.log) {
     ['plan', async () => writePlan(options)],
     [
       'pages',
-      async () => (await adaptPages({ ...options, documents: readPlan(options.outDir).documents.map(({ route }) => decodeURIComponent(route)) }))
-        .summary,
+      async () =>
+        (
+          await adaptPages({
+            ...options,
+            documents: readPlan(options.outDir).documents.map(({ route }) => decodeURIComponent(route)),
+          })
+        ).summary,
     ],
     ['reviews pages', async () => (await import('./documents.mjs')).run(options)],
     ['host headers', async () => writeHostHeaders(options)],

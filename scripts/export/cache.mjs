@@ -8,6 +8,7 @@
  *   search-index/    whole Pagefind indexes (search-index.mjs), folders
  *   search-filters/  the categories' filter indexes (search-index.mjs), folders
  *   pages/           each page's rewritten HTML and manifest entry (adapter.mjs)
+ *   documents/       each reviews page made without Next, finished: its rules inline and its policy (documents.mjs)
  *
  * One key scheme: an entry's name is a hash of its inputs and of the cache's version, which is
  * the code that makes the output (its files' bytes), the versions of the packages it uses, and
@@ -54,6 +55,7 @@ export const CACHES = /** @type {const} */ ({
   searchIndex: 'search-index',
   searchFilters: 'search-filters',
   pages: 'pages',
+  documents: 'documents',
 });
 
 const DAY = 24 * 60 * 60 * 1000;

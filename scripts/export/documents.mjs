@@ -14,14 +14,23 @@
  *   - it is written under its route, and its entry added to the manifest: no start-up script, no
  *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
  *     takes it).
+ *
+ * A warm build renders every page again (rendering is most of what a page costs the step), and
+ * finds the rest in the cache (cache.mjs, documents/): the finished page under a hash of the
+ * rendered one, its path and its policy without hashes (the build's checkout), the stylesheets'
+ * bytes and the adapter's code.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../../config/env.mjs';
 import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
-import { namesOf } from './adapter.mjs';
-import { contentSecurityPolicy, cspMeta, inlineScriptHashes, unsafeMarkup } from './csp.mjs';
+import { adapterCode, namesOf } from './adapter.mjs';
+import { ALL_PACKAGES, CACHES, cacheKey, openCache, readEntry, writeEntry } from './cache.mjs';
+import { contentSecurityPolicy, cspMeta, inlineScriptHashes, unallowedInlineScripts, unsafeMarkup } from './csp.mjs';
 import { applyEdits, elements, parsePage, range } from './html.mjs';
 import { inlineCss } from './inline-css.mjs';
 import { MANIFEST_FILE, readManifest } from './manifest.mjs';
@@ -63,13 +72,42 @@ export async function finishDocument(html, page, cssFor) {
 }
 
 /**
- * Renders, finishes and writes `keys`' pages; their manifest entries by page.
- * @param {PlannedDocument[]} keys
- * @param {{ outDir: string, basePath: string, stylesheets: string[], now: number }} options
- * @returns {Promise<[string, PageEntry][]>}
+ * @typedef {{ html: string, inlineScriptHashes: string[] }} Finished
+ * @typedef {{ cache: import('./cache.mjs').Cache, context: string }} DocumentCache the cache and a
+ *   hash of the stylesheets' bytes (plain data: it goes to the worker threads)
  */
-export async function writeDocuments(keys, { outDir, basePath, stylesheets, now }) {
-  if (!keys.length) return [];
+
+/**
+ * A page finished, from the cache when it has it (and its policy still runs its scripts).
+ * @param {string} html as rendered @param {string} page @param {() => Promise<Finished>} finish
+ * @param {DocumentCache | undefined} cache
+ * @returns {Promise<Finished & { fromCache?: boolean }>}
+ */
+export async function finishedFromCache(html, page, finish, cache) {
+  if (!cache) return finish();
+  const entry = `${cacheKey(cache.cache, cache.context, page, contentSecurityPolicy([], page), html)}.json.gz`;
+  try {
+    const kept = await readEntry(cache.cache, entry);
+    /** @type {Finished | undefined} */
+    const done = kept && JSON.parse(gunzipSync(kept).toString('utf8'));
+    if (done && !unallowedInlineScripts(done.html, done.inlineScriptHashes)) return { ...done, fromCache: true };
+  } catch {
+    // Unreadable: finish the page again, and keep what it gives.
+  }
+  const done = await finish();
+  await writeEntry(cache.cache, entry, gzipSync(JSON.stringify(done), { level: 1 }));
+  return done;
+}
+
+/**
+ * Renders, finishes and writes `keys`' pages; their manifest entries by page, and how many came
+ * from the cache.
+ * @param {PlannedDocument[]} keys
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], now: number, cache?: DocumentCache }} options
+ * @returns {Promise<{ entries: [string, PageEntry][], fromCache: number }>}
+ */
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, now, cache }) {
+  if (!keys.length) return { entries: [], fromCache: 0 };
   /** @type {typeof import('../../app/_documents/reviews')} */
   const renderer = await importTypeScript(RENDERER, documentBundle({ ...readEnv(), BASE_PATH: basePath }));
   const stylesheetCss = inlineCss({ outDir });
@@ -77,11 +115,18 @@ export async function writeDocuments(keys, { outDir, basePath, stylesheets, now 
   const date = new Date(now);
   /** @type {[string, PageEntry][]} */
   const entries = [];
+  let fromCache = 0;
   for (const key of keys) {
     const { route, html } = renderer.renderReviewsPage(key, urls, date);
     if (route !== key.route) throw new Error(`reviews pages: the plan has ${key.route} where the page is ${route}`);
     const page = routePage(decodeURIComponent(route));
-    const done = await finishDocument(html, page, (names) => stylesheetCss(stylesheets, names));
+    const done = await finishedFromCache(
+      html,
+      page,
+      () => finishDocument(html, page, (names) => stylesheetCss(stylesheets, names)),
+      cache,
+    );
+    if (done.fromCache) fromCache++;
     const file = path.join(outDir, page);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, done.html);
@@ -99,7 +144,7 @@ export async function writeDocuments(keys, { outDir, basePath, stylesheets, now 
       },
     ]);
   }
-  return entries;
+  return { entries, fromCache };
 }
 
 /** From this many pages on, they are made in worker threads, one per core. */
@@ -107,9 +152,10 @@ const THREADS_FROM = 200;
 
 /**
  * The step: every page the plan lists (`documents`), written and added to the manifest.
- * @param {{ outDir: string, basePath: string }} options
+ * `cacheRoot`: the build's cache (none: every page is finished again).
+ * @param {{ outDir: string, basePath: string, cacheRoot?: string }} options
  */
-export async function run({ outDir, basePath }) {
+export async function run({ outDir, basePath, cacheRoot }) {
   const manifest = readManifest(outDir);
   const pages = Object.values(manifest.pages);
   // The stylesheets every page of Next's links: the root layout's.
@@ -118,20 +164,34 @@ export async function run({ outDir, basePath }) {
   );
   if (!stylesheets.length) throw new Error('reviews pages: the pages of the export share no stylesheet');
   const keys = readPlan(outDir).documents;
-  const options = { outDir, basePath, stylesheets, now: Date.now() };
+  /** @type {DocumentCache | undefined} */
+  let cache;
+  if (cacheRoot) {
+    const context = createHash('sha256');
+    for (const file of stylesheets)
+      context
+        .update(`${file}\0`)
+        .update(readFileSync(path.join(outDir, file)))
+        .update('\0');
+    cache = {
+      cache: openCache(CACHES.documents, { code: adapterCode(), packages: [ALL_PACKAGES] }, cacheRoot),
+      context: context.digest('hex'),
+    };
+  }
+  const options = { outDir, basePath, stylesheets, now: Date.now(), cache };
   const threads = Math.min(availableParallelism(), Math.ceil(keys.length / THREADS_FROM));
-  /** @type {[string, PageEntry][]} */
-  const entries =
+  /** @type {{ entries: [string, PageEntry][], fromCache: number }[]} */
+  const parts =
     threads <= 1
-      ? await writeDocuments(keys, options)
-      : (
-          await inWorkerThreads(new URL('./documents-worker.mjs', import.meta.url), keys, {
-            threads,
-            name: 'reviews pages',
-            data: { options },
-            resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
-          })
-        ).flat();
+      ? [await writeDocuments(keys, options)]
+      : await inWorkerThreads(new URL('./documents-worker.mjs', import.meta.url), keys, {
+          threads,
+          name: 'reviews pages',
+          data: { options },
+          resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
+        });
+  const entries = parts.flatMap((part) => part.entries);
+  const fromCache = parts.reduce((sum, part) => sum + part.fromCache, 0);
   for (const [page, entry] of entries) {
     if (manifest.pages[page]) throw new Error(`reviews pages: ${page} is a page of Next's too`);
     manifest.pages[page] = entry;
@@ -139,5 +199,8 @@ export async function run({ outDir, basePath }) {
   manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   const bytes = entries.reduce((sum, [, entry]) => sum + entry.bytes.html, 0);
-  return `${entries.length} pages made without Next (${threads} thread${threads === 1 ? '' : 's'}), ${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return (
+    `${entries.length} pages made without Next (${threads} thread${threads === 1 ? '' : 's'}${cache ? `, ${fromCache} finished in the cache` : ''}), ` +
+    `${(bytes / 1024 ** 2).toFixed(1)} MB`
+  );
 }

@@ -1,5 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { CACHES, openCache } from './cache.mjs';
 import { contentSecurityPolicy, scriptHash, unallowedInlineScripts } from './csp.mjs';
-import { finishDocument } from './documents.mjs';
+import { finishDocument, finishedFromCache } from './documents.mjs';
 
 const SCRIPT = 'document.documentElement.dataset.firstPaint="1"';
 const page = 'courses/py-101/reviews/index.html';
@@ -34,5 +39,42 @@ describe('a page made without Next, as the export ships it', () => {
     await expect(finishDocument(html.replace('<meta charSet="utf-8"/>', ''), page, css)).rejects.toThrow(
       /no <meta charset>/,
     );
+  });
+});
+
+describe("a finished page in the build's cache", () => {
+  it('comes back for the same rendered page, and is finished again for another or when its policy no longer holds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'documents-cache-'));
+    try {
+      const cache = { cache: openCache(CACHES.documents, {}, dir), context: 'stylesheets' };
+      let finished = 0;
+      const finish = (html: string) => () => {
+        finished++;
+        return finishDocument(html, page, async () => '.px-2{padding:1px}');
+      };
+      const first = await finishedFromCache(html, page, finish(html), cache);
+      expect(first.fromCache).toBeUndefined();
+      const again = await finishedFromCache(html, page, finish(html), cache);
+      expect(again).toEqual({ ...first, fromCache: true });
+      expect(finished).toBe(1);
+
+      const edited = html.replace('<h1>Reviews</h1>', '<h1>Reviews of it</h1>');
+      expect((await finishedFromCache(edited, page, finish(edited), cache)).html).toContain('Reviews of it');
+      expect(finished).toBe(2);
+      // Other stylesheets: another entry.
+      await finishedFromCache(html, page, finish(html), { ...cache, context: 'other stylesheets' });
+      expect(finished).toBe(3);
+
+      // An entry whose policy would block its script is not used.
+      for (const entry of readdirSync(cache.cache.dir)) {
+        const file = path.join(cache.cache.dir, entry);
+        const kept = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+        writeFileSync(file, gzipSync(JSON.stringify({ ...kept, inlineScriptHashes: [] })));
+      }
+      expect((await finishedFromCache(html, page, finish(html), cache)).fromCache).toBeUndefined();
+      expect(finished).toBe(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
