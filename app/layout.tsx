@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { ServiceWorkerUpdate } from '@/components/layout/service-worker';
-import { SiteFrame } from '@/components/layout/site-frame';
+import { SiteFrame, siteBodyClass } from '@/components/layout/site-frame';
 import { rootMetadata, rootViewport } from '@/lib/server/seo';
 import './globals.css';
 
@@ -13,7 +13,7 @@ export const viewport = rootViewport;
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col">
+      <body className={siteBodyClass}>
         <SiteFrame>{children}</SiteFrame>
         <ClientNavigation />
         <HydrationMarker />

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteFrame } from '@/components/layout/site-frame';
+import { SiteFrame, siteBodyClass } from '@/components/layout/site-frame';
 import { rootMetadata, rootViewport } from '@/lib/server/seo';
 import { DocumentRoute } from '@/lib/build/static-navigation';
 
@@ -122,30 +122,34 @@ export function HeadTags({ metadata, viewport }: { metadata: Metadata; viewport:
         ['site_name', og.siteName],
         ['locale', og.locale],
       ])}
-      {ogImages.map((image) =>
-        properties('og:image', 'property', [
-          ['', image.url],
-          [':type', image.type],
-          [':width', image.width],
-          [':height', image.height],
-          [':alt', image.alt],
-        ]),
-      )}
+      {ogImages.map((image) => (
+        <Fragment key={image.url}>
+          {properties('og:image', 'property', [
+            ['', image.url],
+            [':type', image.type],
+            [':width', image.width],
+            [':height', image.height],
+            [':alt', image.alt],
+          ])}
+        </Fragment>
+      ))}
       {properties('og:', 'property', [['type', og.type]])}
       {properties('twitter:', 'name', [
         ['card', twitter.card],
         ['title', twitter.title],
         ['description', twitter.description],
       ])}
-      {twitterImages.map((image) =>
-        properties('twitter:image', 'name', [
-          ['', image.url],
-          [':alt', image.alt],
-          [':type', image.type],
-          [':width', image.width],
-          [':height', image.height],
-        ]),
-      )}
+      {twitterImages.map((image) => (
+        <Fragment key={image.url}>
+          {properties('twitter:image', 'name', [
+            ['', image.url],
+            [':alt', image.alt],
+            [':type', image.type],
+            [':width', image.width],
+            [':height', image.height],
+          ])}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -167,7 +171,7 @@ export function renderDocument({ route, metadata, content }: DocumentPage, style
         ))}
         <HeadTags metadata={metadata} viewport={viewport} />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className={siteBodyClass}>
         <DocumentRoute value={route}>
           <SiteFrame>{content}</SiteFrame>
         </DocumentRoute>

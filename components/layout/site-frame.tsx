@@ -6,6 +6,9 @@ import { Navbar } from './navbar';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
+/** Every page's <body> lays out the navigation bar, the page and the footer in a column. */
+export const siteBodyClass = 'flex min-h-screen flex-col';
+
 /**
  * What every page's <body> shows around its content: the first-paint script, the skip link, the
  * navigation bar, the page in <main> and the footer, with the saved lists' stores. The root layout

@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 /*
  * `next/navigation` for the pages the export renders without Next (app/_documents/): the
  * documents step bundles them with this module in its place (scripts/export/ts-module.mjs,
- * documentBundle). The same hooks, read from the document being rendered instead of from Next's
- * router, which is not there. Such a page never hydrates, so nothing but the render calls them: a
- * router method called anyway is a defect and says so.
+ * documentBundle). The hooks the site frame's components call, read from the document being
+ * rendered instead of from Next's router, which is not there. Such a page never hydrates, so
+ * nothing but the render calls them: a router method called anyway is a defect and says so.
  */
 
 /** The route of the document being rendered ('/courses/py-101/reviews/'), without the base path. */
@@ -15,11 +15,6 @@ export function usePathname(): string {
   return useContext(DocumentRoute);
 }
 
-/** A rendered document has no query: it is the same file for every address that reaches it. */
-export function useSearchParams(): URLSearchParams {
-  return new URLSearchParams();
-}
-
 const noRouter = (method: string) => () => {
   throw new Error(`router.${method}() on a page made without Next (app/_documents/document.tsx): it has no router`);
 };
@@ -27,10 +22,6 @@ const noRouter = (method: string) => () => {
 const router = {
   push: noRouter('push'),
   replace: noRouter('replace'),
-  prefetch: noRouter('prefetch'),
-  back: noRouter('back'),
-  forward: noRouter('forward'),
-  refresh: noRouter('refresh'),
 };
 
 export function useRouter(): typeof router {

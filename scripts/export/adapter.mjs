@@ -135,7 +135,7 @@ function writeLoader(outDir, code) {
 }
 
 /** A file of the export as a URL. @param {string} file @param {string} basePath */
-const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
+export const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * Rewrites one page at a time (step 2 for one page), with what it reads once and shares between

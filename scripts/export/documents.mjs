@@ -28,7 +28,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../../config/env.mjs';
 import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
-import { adapterCode, namesOf } from './adapter.mjs';
+import { adapterCode, fileUrl, namesOf } from './adapter.mjs';
 import { ALL_PACKAGES, CACHES, cacheKey, openCache, readEntry, writeEntry } from './cache.mjs';
 import { contentSecurityPolicy, cspMeta, inlineScriptHashes, unallowedInlineScripts, unsafeMarkup } from './csp.mjs';
 import { applyEdits, elements, parsePage, range } from './html.mjs';
@@ -44,9 +44,6 @@ import { documentBundle, importTypeScript } from './ts-module.mjs';
 
 /** The module that renders them, bundled for React's server renderer (ts-module.mjs, documentBundle). */
 const RENDERER = 'app/_documents/reviews.tsx';
-
-/** A file of the export as a URL. @param {string} file @param {string} basePath */
-const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * A rendered document as the export ships it: its stylesheet links replaced by the rules it uses
