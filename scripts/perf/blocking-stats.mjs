@@ -1,65 +1,119 @@
 // @ts-check
 /**
- * The arithmetic of the main-thread blocking gate (scripts/perf/blocking.mjs): what one page load's
- * long tasks add up to, and the verdict of a page's medians against the reference page's from
- * the same run.
+ * The arithmetic of the main-thread gate (scripts/perf/blocking.mjs): what one page load's
+ * main-thread tasks add up to, how a page compares with the reference page loaded beside it, when
+ * a comparison needs more runs, and the verdict.
+ *
+ * Every judged figure is a ratio to the reference's in the same round, of quantities that grow in
+ * proportion to the CPU's slowness: the main thread's total task time after first paint, and the
+ * longest task. So a slower or busier machine moves page and reference alike, and the verdict stays. Blocking (the part of each task past 50 ms) is printed, not judged:
+ * a start-up cut into many short tasks crosses 50 ms on a slower CPU and not on a faster one.
  */
 
 /** A task blocks input past this long: the first 50 ms of every task are allowed (RAIL, TBT). */
 export const LONG_TASK_MS = 50;
 
+/**
+ * The figures, each a ratio to the reference's: a judged one must be at most `bound`; `aim` is
+ * printed as a goal. LCP under applied throttling is information: each request pays the emulated
+ * latency in full, and the cart paints its rows after hydration (docs/performance.md); Lighthouse
+ * judges LCP (scripts/perf/lighthouse-gate.mjs).
+ */
 export const GATE = {
-  /** Blocking after FCP at most this times the reference's. */
-  blockingRatio: 1.1,
-  /** The longest task at most this times the reference's longest. */
-  longestRatio: 1,
-  /** The goal, printed, not enforced: the longest task at most this times the reference's. */
-  longestGoalRatio: 0.25,
+  afterFcp: { label: 'main thread after FCP', bound: 2.5, aim: 1, judged: true },
+  longest: { label: 'longest task', bound: 1, aim: 0.35, judged: true },
+  lcp: { label: 'LCP', bound: 1.3, aim: 1, judged: false },
 };
+/** @typedef {keyof typeof GATE} Measure */
+export const MEASURES = /** @type {Measure[]} */ (Object.keys(GATE));
 
-/** @typedef {{ startTime: number, duration: number }} Task a long task, in ms from navigation */
-/** @typedef {{ blocking: number, longest: number }} LoadFigures */
+/** Rounds of every page and the reference before any verdict, and at most. */
+export const RUNS = { first: 3, most: 9 };
+
+/** @typedef {{ start: number, duration: number }} Task a main-thread task, in ms from navigation */
+/** @typedef {{ afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */
+
+/** @typedef {{ tasks: Task[], fcp: number, end: number }} TraceFigures */
 
 /**
- * Main-thread blocking after first contentful paint: for each task, the part past its first
- * LONG_TASK_MS (from startTime + 50 ms to its end) that lies after `fcp` and before `until`, summed.
- * A task that straddles FCP counts only its blocking stretch after FCP (unlike Lighthouse's TBT,
- * which clips the task at FCP first and then takes 50 ms off what is left); a task of 50 ms or
- * less counts nothing.
- * @param {readonly Task[]} tasks
- * @param {number} fcp first contentful paint, ms from navigation
- * @param {number} [until] the end of the observed window, ms from navigation
+ * The main thread's top-level tasks and FCP of the page's own document from a Chromium trace, in ms
+ * from its navigation start. The page's renderer is the process whose main frame painted first;
+ * its main thread is the one named CrRendererMain.
+ * @param {{ traceEvents: any[] }} trace
+ * @returns {TraceFigures}
  */
-export function blockingAfter(tasks, fcp, until = Infinity) {
+export function traceFigures({ traceEvents }) {
+  const fcpEvent = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcpEvent) throw new Error('The trace has no first contentful paint');
+  const { pid } = fcpEvent;
+  const main = traceEvents.find(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain',
+  );
+  if (!main) throw new Error('The trace does not name the renderer main thread');
+  const navigation = traceEvents.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.navigationId === fcpEvent.args?.data?.navigationId,
+  );
+  if (!navigation) throw new Error('The trace has no navigation start before its first paint');
+  const since = (/** @type {number} */ ts) => (ts - navigation.ts) / 1000;
+  const tasks = traceEvents
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.ts >= navigation.ts,
+    )
+    .map((event) => ({ start: since(event.ts), duration: (event.dur ?? 0) / 1000 }));
+  const end = Math.max(
+    0,
+    ...traceEvents.filter((event) => event.pid === pid && event.ts).map((event) => since(event.ts)),
+  );
+  return { tasks, fcp: since(fcpEvent.ts), end };
+}
+
+/**
+ * The main thread's task time after first contentful paint: each task's stretch after `fcp`, summed.
+ * @param {readonly Task[]} tasks
+ * @param {number} fcp
+ */
+export function busyAfter(tasks, fcp) {
   let sum = 0;
-  for (const { startTime, duration } of tasks) {
-    const from = Math.max(startTime + LONG_TASK_MS, fcp);
-    const to = Math.min(startTime + duration, until);
-    if (to > from) sum += to - from;
-  }
+  for (const { start, duration } of tasks) sum += Math.max(0, start + duration - Math.max(start, fcp));
   return sum;
 }
 
 /**
- * One load's figures: blocking after FCP (blockingAfter) and the longest task that started in the
- * window, before FCP or after (0 when there is none).
+ * Blocking after FCP, for information: each task's stretch past its first LONG_TASK_MS that lies
+ * after `fcp`, summed.
  * @param {readonly Task[]} tasks
  * @param {number} fcp
- * @param {number} [until]
+ */
+export function blockingAfter(tasks, fcp) {
+  let sum = 0;
+  for (const { start, duration } of tasks) sum += Math.max(0, start + duration - Math.max(start + LONG_TASK_MS, fcp));
+  return sum;
+}
+
+/**
+ * One load's figures.
+ * @param {{ tasks: readonly Task[], fcp: number, lcp: number, cls: number }} load
  * @returns {LoadFigures}
  */
-export function loadFigures(tasks, fcp, until = Infinity) {
-  const inWindow = tasks.filter((task) => task.startTime < until);
+export function loadFigures({ tasks, fcp, lcp, cls }) {
   return {
-    blocking: blockingAfter(inWindow, fcp, until),
-    longest: Math.max(0, ...inWindow.map((task) => task.duration)),
+    afterFcp: busyAfter(tasks, fcp),
+    longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    lcp,
+    blocking: blockingAfter(tasks, fcp),
+    cls,
   };
 }
 
 /**
  * The median (the mean of the middle two of an even count).
  * @param {readonly number[]} values
- * @returns {number}
  */
 export function median(values) {
   if (values.length === 0) throw new Error('No values to take a median of');
@@ -70,12 +124,14 @@ export function median(values) {
 }
 
 /**
- * A page's medians over its runs.
- * @param {readonly LoadFigures[]} runs
- * @returns {LoadFigures}
+ * How far a median of these values may sit from the truth: the standard error of a median
+ * (1.2533 σ / √n), with σ estimated robustly from the median absolute deviation (1.4826 MAD).
+ * @param {readonly number[]} values
  */
-export function medianFigures(runs) {
-  return { blocking: median(runs.map((run) => run.blocking)), longest: median(runs.map((run) => run.longest)) };
+export function medianNoise(values) {
+  const middle = median(values);
+  const mad = median(values.map((value) => Math.abs(value - middle)));
+  return (1.2533 * 1.4826 * mad) / Math.sqrt(values.length);
 }
 
 /** page ÷ reference, where nothing is 0 × anything and something is Infinity × nothing. */
@@ -85,25 +141,73 @@ export function ratio(/** @type {number} */ page, /** @type {number} */ referenc
 }
 
 /**
- * A page's verdict against the reference page's medians from the same run: it fails when it
- * blocks more than GATE.blockingRatio × the reference after FCP, or when its longest task is
- * longer than the reference's longest; `goal` says whether its longest task is within
- * GATE.longestGoalRatio of the reference's.
- * @param {LoadFigures} page
- * @param {LoadFigures} reference
+ * The ratios of one measure, round by round: each load of the page against the reference's load of
+ * the same round, so that a slow spell of the machine slows both sides of every ratio.
+ * @param {readonly LoadFigures[]} page
+ * @param {readonly LoadFigures[]} reference
+ * @param {Measure} measure
  */
-export function judgeBlocking(page, reference) {
+export function pairedRatios(page, reference, measure) {
+  return page.map((load, round) => ratio(load[measure], reference[round]?.[measure] ?? Number.NaN));
+}
+
+/**
+ * A page's verdict against the reference's loads of the same rounds: per judged measure, the median
+ * of the paired ratios against its bound; `undecided` when such a median sits within twice its
+ * noise of its bound (another round may move it across). CLS is printed.
+ * @param {readonly LoadFigures[]} page
+ * @param {readonly LoadFigures[]} reference
+ */
+export function judgePage(page, reference) {
+  /** @type {Record<Measure, { ratio: number, noise: number, passes: boolean, aimMet: boolean }>} */
+  const measures = /** @type {any} */ ({});
   const failures = [];
-  const blockingRatio = ratio(page.blocking, reference.blocking);
-  const longestRatio = ratio(page.longest, reference.longest);
-  if (blockingRatio > GATE.blockingRatio)
-    failures.push(
-      `blocking after FCP ${Math.round(page.blocking)} ms (must be ≤ ${Math.round(reference.blocking * GATE.blockingRatio)} ms: ` +
-        `the reference's ${Math.round(reference.blocking)} ms × ${GATE.blockingRatio})`,
-    );
-  if (longestRatio > GATE.longestRatio)
-    failures.push(
-      `longest task ${Math.round(page.longest)} ms (must be ≤ the reference's ${Math.round(reference.longest)} ms)`,
-    );
-  return { failures, blockingRatio, longestRatio, goal: longestRatio <= GATE.longestGoalRatio };
+  let undecided = false;
+  for (const measure of MEASURES) {
+    const ratios = pairedRatios(page, reference, measure);
+    const value = median(ratios);
+    const noise = medianNoise(ratios);
+    const { bound, aim, label, judged } = GATE[measure];
+    const passes = !judged || value <= bound;
+    if (judged && Math.abs(value - bound) < 2 * noise) undecided = true;
+    if (!passes) failures.push(`${label} ${value.toFixed(2)}× the reference's (must be ≤ ${bound}×)`);
+    measures[measure] = { ratio: value, noise, passes, aimMet: value <= aim };
+  }
+  const cls = median(page.map((load) => load.cls));
+  return { measures, cls, failures, undecided };
+}
+
+/**
+ * The CPU slowdown at which the reference page's start-up costs `targetMs` of main-thread time,
+ * from its cost measured at `trialSlowdown`: task time grows in proportion to the slowdown.
+ * @param {number} measuredMs the reference's main-thread time at the trial slowdown
+ * @param {number} trialSlowdown
+ * @param {number} targetMs
+ */
+export function slowdownFor(measuredMs, trialSlowdown, targetMs) {
+  if (!(measuredMs > 0)) throw new Error(`The reference page measured ${measuredMs} ms of main-thread time`);
+  return Math.max(1, Math.round(((trialSlowdown * targetMs) / measuredMs) * 100) / 100);
+}
+
+/**
+ * Whether a sweep's verdicts hold at every slowdown: each page the same verdict everywhere, and
+ * each judged ratio within ±`spread` of that page's median ratio over the slowdowns.
+ * @param {Record<string, { passes: boolean, ratios: Record<Measure, number> }>[]} sweep one entry per slowdown, by page
+ * @param {number} [spread]
+ */
+export function sweepHolds(sweep, spread = 0.2) {
+  const problems = [];
+  for (const page of Object.keys(sweep[0] ?? {})) {
+    const verdicts = new Set(sweep.map((run) => run[page]?.passes));
+    if (verdicts.size > 1) problems.push(`${page}: the verdict changes with the slowdown`);
+    for (const measure of MEASURES.filter((judged) => GATE[judged].judged)) {
+      const values = sweep.map((run) => run[page]?.ratios[measure] ?? Number.NaN);
+      const middle = median(values);
+      if (values.some((value) => !(Math.abs(value - middle) <= spread * middle)))
+        problems.push(
+          `${page}: ${GATE[measure].label} ${values.map((value) => value.toFixed(2)).join(' / ')} (over ±${spread * 100}%)`,
+        );
+    }
+  }
+  return problems;
 }

@@ -1,100 +1,157 @@
-import { blockingAfter, judgeBlocking, loadFigures, median, medianFigures, ratio } from './blocking-stats.mjs';
+import {
+  GATE,
+  blockingAfter,
+  busyAfter,
+  judgePage,
+  loadFigures,
+  median,
+  medianNoise,
+  pairedRatios,
+  ratio,
+  slowdownFor,
+  sweepHolds,
+} from './blocking-stats.mjs';
 
-const task = (startTime: number, duration: number) => ({ startTime, duration });
+const task = (start: number, duration: number) => ({ start, duration });
+const figures = (afterFcp: number, longest: number, lcp = 1000) => ({ afterFcp, longest, lcp, blocking: 0, cls: 0 });
 
-describe('blockingAfter', () => {
-  it('counts each task past its first 50 ms, after FCP', () => {
-    expect(blockingAfter([task(1000, 80), task(2000, 150)], 500)).toBe(30 + 100);
+describe('busyAfter', () => {
+  it('sums every task after first paint, short ones too', () => {
+    expect(busyAfter([task(1000, 10), task(2000, 150)], 500)).toBe(160);
   });
 
-  it('counts nothing for an empty list or tasks of 50 ms or less', () => {
-    expect(blockingAfter([], 0)).toBe(0);
-    expect(blockingAfter([task(100, 50), task(300, 49.9), task(400, 20)], 0)).toBe(0);
+  it('counts only the stretch of a task after first paint', () => {
+    expect(busyAfter([task(0, 400), task(300, 200)], 400)).toBe(100);
+    expect(busyAfter([], 0)).toBe(0);
   });
 
-  it('counts nothing of a task that ends before FCP, however long', () => {
-    expect(blockingAfter([task(0, 400)], 400)).toBe(0);
-    expect(blockingAfter([task(0, 400)], 500)).toBe(0);
-  });
-
-  it('counts the blocking stretch of a task straddling FCP only after FCP', () => {
-    // Blocking from 150 to 300; FCP at 200 leaves 200-300.
-    expect(blockingAfter([task(100, 200)], 200)).toBe(100);
-    // FCP within the task's first 50 ms: the whole blocking stretch (150-300) is after it.
-    expect(blockingAfter([task(100, 200)], 120)).toBe(150);
-  });
-
-  it('stops at the end of the observed window', () => {
-    expect(blockingAfter([task(9900, 300), task(10_500, 200)], 0, 10_000)).toBe(50);
+  it('is proportional to the slowness of the CPU, where blocking is not', () => {
+    const start = [task(100, 30), task(200, 40), task(300, 45)];
+    const twiceAsSlow = start.map(({ start: at, duration }) => task(at * 2, duration * 2));
+    expect(busyAfter(twiceAsSlow, 0)).toBe(2 * busyAfter(start, 0));
+    expect(blockingAfter(start, 0)).toBe(0);
+    expect(blockingAfter(twiceAsSlow, 0)).toBe(10 + 30 + 40);
   });
 });
 
 describe('loadFigures', () => {
-  it("takes the longest task of the window, before FCP too, and the window's blocking", () => {
-    expect(loadFigures([task(100, 400), task(1000, 120), task(12_000, 900)], 600, 10_000)).toEqual({
-      blocking: 70,
+  it('takes the longest task of the load, before first paint too, with LCP and CLS as reported', () => {
+    expect(loadFigures({ tasks: [task(100, 400), task(1000, 120)], fcp: 600, lcp: 900, cls: 0.01 })).toEqual({
+      afterFcp: 120,
       longest: 400,
+      lcp: 900,
+      blocking: 70,
+      cls: 0.01,
     });
   });
 
-  it('is 0 and 0 for a load without long tasks', () => {
-    expect(loadFigures([], 300, 10_000)).toEqual({ blocking: 0, longest: 0 });
+  it('is all 0 for a load without tasks', () => {
+    expect(loadFigures({ tasks: [], fcp: 100, lcp: 100, cls: 0 })).toMatchObject({ afterFcp: 0, longest: 0 });
   });
 });
 
-describe('median', () => {
-  it('takes the middle value, or the mean of the middle two, whatever the order', () => {
-    expect(median([5, 1, 3])).toBe(3);
+describe('median and its noise', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(
-      medianFigures([
-        { blocking: 10, longest: 300 },
-        { blocking: 30, longest: 100 },
-        { blocking: 20, longest: 200 },
-      ]),
-    ).toEqual({ blocking: 20, longest: 200 });
-  });
-
-  it('refuses an empty list instead of inventing a figure', () => {
     expect(() => median([])).toThrow('No values');
   });
+
+  it('has no noise when the runs agree, and more when they spread', () => {
+    expect(medianNoise([1, 1, 1])).toBe(0);
+    expect(medianNoise([0.8, 1, 1.3])).toBeGreaterThan(medianNoise([0.95, 1, 1.04]));
+  });
+
+  it('shrinks with more runs of the same spread', () => {
+    expect(medianNoise([0.9, 1, 1.1, 0.9, 1, 1.1, 0.9, 1, 1.1])).toBeLessThan(medianNoise([0.9, 1, 1.1]));
+  });
 });
 
-describe('ratio', () => {
-  it('divides, with nothing as 0 and something over nothing as Infinity', () => {
-    expect(ratio(50, 200)).toBe(0.25);
+describe('ratio and pairedRatios', () => {
+  it('is 0 for nothing and Infinity for something against nothing', () => {
     expect(ratio(0, 0)).toBe(0);
-    expect(ratio(10, 0)).toBe(Infinity);
+    expect(ratio(5, 0)).toBe(Infinity);
+    expect(ratio(50, 100)).toBe(0.5);
+  });
+
+  it('pairs each load with the reference load of the same round', () => {
+    const page = [figures(100, 50), figures(300, 60)];
+    const reference = [figures(200, 100), figures(600, 100)];
+    expect(pairedRatios(page, reference, 'afterFcp')).toEqual([0.5, 0.5]);
   });
 });
 
-describe('judgeBlocking', () => {
-  const reference = { blocking: 750, longest: 800 };
+describe('judgePage', () => {
+  const reference = [figures(1000, 400), figures(1200, 420), figures(1100, 410)];
 
-  it('passes a page that blocks less than the reference, and says whether its longest task meets the goal', () => {
-    expect(judgeBlocking({ blocking: 244, longest: 250 }, reference)).toEqual({
-      failures: [],
-      blockingRatio: 244 / 750,
-      longestRatio: 250 / 800,
-      goal: false,
-    });
-    expect(judgeBlocking({ blocking: 100, longest: 200 }, reference).goal).toBe(true);
+  it('passes a page within every bound, far from them', () => {
+    const page = reference.map(({ afterFcp, longest }) => figures(afterFcp * 1.5, longest * 0.5));
+    const verdict = judgePage(page, reference);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.undecided).toBe(false);
+    expect(verdict.measures.afterFcp.ratio).toBeCloseTo(1.5);
+    expect(verdict.measures.longest.aimMet).toBe(false);
   });
 
-  it('allows up to 1.1x the reference after FCP, not more', () => {
-    expect(judgeBlocking({ blocking: 825, longest: 400 }, reference).failures).toEqual([]);
-    expect(judgeBlocking({ blocking: 826, longest: 400 }, reference).failures).toEqual([
-      "blocking after FCP 826 ms (must be ≤ 825 ms: the reference's 750 ms × 1.1)",
+  it('fails a page whose main thread works past the bound after first paint, naming it', () => {
+    const page = reference.map(({ afterFcp }) => figures(afterFcp * (GATE.afterFcp.bound + 1), 10));
+    expect(judgePage(page, reference).failures).toEqual([
+      `main thread after FCP ${(GATE.afterFcp.bound + 1).toFixed(2)}× the reference's (must be ≤ ${GATE.afterFcp.bound}×)`,
     ]);
   });
 
-  it('fails a page whose longest task is longer than the reference’s, however little it blocks', () => {
-    expect(judgeBlocking({ blocking: 100, longest: 801 }, reference).failures).toEqual([
-      "longest task 801 ms (must be ≤ the reference's 800 ms)",
+  it("fails a page whose longest task is longer than the reference's", () => {
+    const page = reference.map(({ longest }) => figures(100, longest * 1.2));
+    expect(judgePage(page, reference).failures).toEqual([
+      `longest task 1.20× the reference's (must be ≤ ${GATE.longest.bound}×)`,
     ]);
   });
 
-  it('fails any blocking against a reference that blocked nothing', () => {
-    expect(judgeBlocking({ blocking: 5, longest: 60 }, { blocking: 0, longest: 0 }).failures).toHaveLength(2);
+  it('asks for more runs when a median sits within its noise of a bound', () => {
+    const spread = [0.7, 1.05, 1.3];
+    const page = reference.map(({ longest }, round) => figures(100, longest * (spread[round] ?? 1)));
+    expect(judgePage(page, reference).undecided).toBe(true);
+  });
+
+  it('does not judge LCP under applied throttling, nor CLS: they are printed', () => {
+    const page = reference.map(() => ({ ...figures(100, 10, 9000), cls: 0.2 }));
+    const verdict = judgePage(page, reference);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.measures.lcp.ratio).toBeCloseTo(9);
+    expect(verdict.cls).toBe(0.2);
+  });
+});
+
+describe('slowdownFor', () => {
+  it("slows the CPU so that the reference's start-up costs the target", () => {
+    expect(slowdownFor(1000, 4, 2000)).toBe(8);
+    expect(slowdownFor(500, 4, 2000)).toBe(16);
+  });
+
+  it('never speeds a machine up, and refuses a reference that measured nothing', () => {
+    expect(slowdownFor(9000, 4, 2000)).toBe(1);
+    expect(() => slowdownFor(0, 4, 2000)).toThrow('measured 0 ms');
+  });
+});
+
+describe('sweepHolds', () => {
+  const run = (passes: boolean, afterFcp: number, longest: number) => ({
+    home: { passes, ratios: { afterFcp, longest, lcp: 1 } },
+  });
+
+  it('holds when verdicts agree and the ratios stay within ±20%', () => {
+    expect(sweepHolds([run(true, 1.5, 0.5), run(true, 1.6, 0.55), run(true, 1.7, 0.5)])).toEqual([]);
+  });
+
+  it('names a page whose verdict changes with the slowdown', () => {
+    expect(sweepHolds([run(true, 1.5, 0.5), run(false, 1.6, 0.5), run(true, 1.5, 0.5)])).toEqual([
+      'home: the verdict changes with the slowdown',
+    ]);
+  });
+
+  it('names a ratio that moves more than ±20% with the slowdown', () => {
+    expect(sweepHolds([run(true, 1, 0.47), run(true, 1, 0.59), run(true, 1, 0.75)])).toEqual([
+      'home: longest task 0.47 / 0.59 / 0.75 (over ±20%)',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? '9');
 const [page, ...dirs] = args.filter((arg) => !arg.startsWith('--'));
 if (!page || dirs.length === 0) {
-  console.error('usage: node scripts/perf/lighthouse-compare.mjs [--runs=9] <page path> <export dir> [<export dir> ...]');
+  console.error(
+    'usage: node scripts/perf/lighthouse-compare.mjs [--runs=9] <page path> <export dir> [<export dir> ...]',
+  );
   process.exit(1);
 }
 const targets = [...dirs.map((dir) => ({ dir, path: page })), { dir: 'out-budget/reference/out', path: '/' }];

@@ -14,6 +14,8 @@
  * another URL measured in the same run, and its collector cannot interleave two origins' runs.
  */
 
+import { median, medianNoise, ratio } from './blocking-stats.mjs';
+
 /** @typedef {{ scores: Record<string, number | null>, metrics: { cls: number, lcp: number } }} Medians */
 
 export const GATE = {
@@ -39,6 +41,17 @@ export function judge(page, reference) {
       `LCP ${Math.round(page.metrics.lcp)} ms (must be ≤ ${Math.round(lcpLimit)} ms: the reference's ${Math.round(reference.metrics.lcp)} ms × ${GATE.lcpRatio})`,
     );
   return failures;
+}
+
+/**
+ * Whether a page's LCP verdict needs another run: the median of its runs' ratios to the reference's
+ * run of the same round sits within twice its noise of GATE.lcpRatio.
+ * @param {readonly number[]} page the page's LCP, run by run
+ * @param {readonly number[]} reference the reference's LCP, run by run (the same rounds first)
+ */
+export function lcpUndecided(page, reference) {
+  const ratios = page.map((lcp, round) => ratio(lcp, reference[round] ?? Number.NaN));
+  return Math.abs(median(ratios) - GATE.lcpRatio) < 2 * medianNoise(ratios);
 }
 
 /**

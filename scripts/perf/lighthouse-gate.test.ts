@@ -1,4 +1,4 @@
-import { imageFindings, judge } from './lighthouse-gate.mjs';
+import { imageFindings, judge, lcpUndecided } from './lighthouse-gate.mjs';
 
 const medians = (lcp: number, { others = 1, cls = 0, performance = 1 } = {}) => ({
   scores: { performance, accessibility: others, 'best-practices': others, seo: others },
@@ -95,5 +95,19 @@ describe('imageFindings', () => {
 
   it('judges nothing again at a pixel ratio of 1 (desktop)', () => {
     expect(imageFindings([photo([378, 213], [378, 213], 19740)], 1)).toHaveLength(1);
+  });
+});
+
+describe('lcpUndecided', () => {
+  it('asks for more runs only when the median ratio sits within its noise of the bound', () => {
+    const reference = [1000, 1000, 1000];
+    expect(lcpUndecided([600, 650, 700], reference)).toBe(false);
+    expect(lcpUndecided([2000, 2100, 1900], reference)).toBe(false);
+    expect(lcpUndecided([1100, 1300, 1500], reference)).toBe(true);
+  });
+
+  it('pairs each run with the reference run of the same round', () => {
+    // Each run 1.25× the reference of its round: no spread, so decided, though the raw values spread.
+    expect(lcpUndecided([1250, 2500, 1875], [1000, 2000, 1500])).toBe(false);
   });
 });
