@@ -226,7 +226,7 @@ const rows = await withStaticServer(outDir, async (origin) => {
   }
 });
 
-rows.sort((a, b) => b.firstScreen - a.firstScreen);
+rows.sort((a, b) => b.head + b.firstScreen - (a.head + a.firstScreen));
 const over = rows.filter((row) => row.head + row.firstScreen > FIRST_ROUND_TRIP_BYTES);
 for (const row of rows.slice(0, 5))
   console.log(
