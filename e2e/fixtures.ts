@@ -99,10 +99,12 @@ export async function chosenImage(image: Locator) {
   }));
 }
 
-/** The course ids of the cards in the page's main region, in order (from their 'See details' links). */
-export async function cardIds(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .getByRole('main')
+/**
+ * The course ids of the cards in the page's main region (or in `scope`), in order (from their
+ * 'See details' links).
+ */
+export async function cardIds(page: Page, scope: Locator = page.getByRole('main')): Promise<string[]> {
+  const hrefs = await scope
     .getByRole('link', { name: /^See details/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/^\/courses\/|\/$/g, ''));

@@ -6,22 +6,26 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { InstructorProfile } from '@/components/instructor/instructor-profile';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
-import { getCategoryLabel, getCourseInstructor, getReviews } from '@/lib/server/catalogue';
+import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviews } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
+import { relatedCourses } from '@/lib/related';
 import { categoryHref, instructorHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { CourseCurriculum } from './course-curriculum';
+import { CourseGrid } from './course-grid';
 import { CoursePreview } from './course-preview';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { StudentFeedback } from './student-feedback';
 
+const RELATED_COUNT = 4;
+
 /*
  * Text that joins a value and words is one template string, not JSX text beside an expression:
- * React writes a <!-- --> between adjacent text nodes into the HTML, and this page's document sits
- * at the edge of a connection's first round trip (docs/performance.md, 'Documents'): the 21 it had
- * were 86 bytes of Brotli on py-101.
+ * React writes a <!-- --> between adjacent text nodes into the HTML, and this page's first screen is
+ * held to a connection's first round trip (docs/performance.md, 'Documents'): the 21 it had were 86
+ * bytes of Brotli on py-101.
  */
 
 /*
@@ -39,13 +43,13 @@ const BuyNow =
 
 /**
  * A course's page: the header and the purchase box, then what it teaches, its content, its
- * instructor and its students' feedback. The page's document stays within the 14.6 KB a new
- * connection carries in its first round trip (scripts/check/first-round-trip.mjs), or its largest
- * paint waits a round trip more: the instructor and the newest reviews took the room of the
- * 'More in {category}' cards, which the category label and the instructor's page still lead to
+ * instructor and its students' feedback, and 'More in {category}': up to four other courses of its
+ * category as cards. What a new connection's first round trip must carry is the page up to its
+ * first screen (scripts/check/first-round-trip.mjs); the sections below it arrive while that paints
  * (docs/performance.md, 'Documents').
  */
 export function CourseDetail({ course }: { course: Course }) {
+  const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);
   const categoryLabel = getCategoryLabel(course.category);
   const instructor = getCourseInstructor(course);
   const summary = summarizeCurriculum(course.content);
@@ -169,6 +173,14 @@ export function CourseDetail({ course }: { course: Course }) {
         </div>
       </div>
 
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mx-auto max-w-page px-4 pb-14 sm:px-6">
+          <h2 id="related-title" className="mb-6 text-2xl font-extrabold">
+            {`More in ${categoryLabel}`}
+          </h2>
+          <CourseGrid courses={related} headingLevel={3} />
+        </section>
+      )}
     </>
   );
 }
