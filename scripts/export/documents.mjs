@@ -10,7 +10,7 @@
  *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
  *     chosen as the page step chooses them: adapter.mjs, namesOf);
  *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
- *     script) goes first in its head, after the charset;
+ *     script, and the reviews' ages after the list) goes first in its head, after the charset;
  *   - it is written under its route, and its entry added to the manifest: no start-up script, no
  *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
  *     takes it).
