@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
 import { checkoutBrowserEnv, readEnv } from './config/env.mjs';
@@ -28,6 +30,13 @@ const nextConfig = {
   compiler: { define: { __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER } },
   distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  /*
+   * Next draws a random id for every build, and every page carries it: a hash of the source, the
+   * packages, the catalogue and the settings instead, so the same inputs give the same bytes
+   * (config/build-id.mjs). Not deploymentId: that adds ?dpl= to every asset URL and keeps one
+   * build id for every deploy, which the start-up loader's check of a payload's build relies on.
+   */
+  generateBuildId: () => buildId(fileURLToPath(new URL('.', import.meta.url))),
   /*
    * Routes only a build that sells has (app/checkout/complete/page.checkout.tsx): with none
    * they are not pages, and the export is what it was.

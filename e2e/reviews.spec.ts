@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { getCourse, getCourses, getReviews } from '@/lib/server/catalogue';
 import { formatCount } from '@/lib/format';
 import { formatRating } from '@/lib/rating';
-import { countByStars, REVIEW_CLAMP_AFTER, REVIEWS_SHOWN, STARS } from '@/lib/reviews';
+import { countByStars, formatReviewDate, relativeAge, REVIEW_CLAMP_AFTER, REVIEWS_SHOWN, STARS } from '@/lib/reviews';
 import { courseHref, reviewsHref, starReviewsHref } from '@/lib/routes';
 import { serializeCart } from '@/lib/cart';
 import { getCartIndex } from '@/test/helpers/cart-index';
@@ -186,7 +186,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('is a page made without Next: no script but the first-paint one, no payload, and nothing asked for it', async ({
+test('is a page made without Next: no script but its inline ones, no payload, and nothing asked for it', async ({
   page,
   request,
 }) => {
@@ -197,10 +197,27 @@ test('is a page made without Next: no script but the first-paint one, no payload
   await page.goto(reviewsHref(course.id), { waitUntil: 'networkidle' });
   expect(scripts).toEqual([]);
   await expect(page.locator('script[src]')).toHaveCount(0);
-  await expect(page.locator('script:not([type])')).toHaveCount(1);
+  // The first-paint script and, after the list, the reviews' ages.
+  await expect(page.locator('script:not([type])')).toHaveCount(2);
   // It never hydrates: what the navigation bar does there, the first-paint script does.
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   expect((await request.get(`${reviewsHref(course.id)}index.txt`)).status()).toBe(404);
+});
+
+test("says how long ago each review was from the reader's today, on the reviews page and the course page, the date in full as its title", async ({
+  page,
+}) => {
+  // The HTML was built on another day: what it says is the date in full, whatever the day.
+  const today = new Date('2027-02-03T10:00:00Z');
+  await page.clock.setFixedTime(today);
+  for (const url of [reviewsHref(course.id), courseHref(course.id)]) {
+    await page.goto(url);
+    for (const [index, review] of reviews.slice(0, REVIEWS_SHOWN).entries()) {
+      const time = page.locator('.review time').nth(index);
+      await expect(time).toHaveText(relativeAge(review.date, today));
+      await expect(time).toHaveAttribute('title', formatReviewDate(review.date));
+    }
+  }
 });
 
 test('its navigation bar works from the first-paint script: counts, the categories menu and search', async ({

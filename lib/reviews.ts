@@ -83,8 +83,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long ago a review's date was, as a student reads it on the page ('today', 'yesterday',
  * '3 days ago', '2 weeks ago', '5 months ago', '2 years ago'), counted in whole UTC days from
- * `now`: the build's time, since the page is made then. A date after `now` (a review dated its
- * today east of UTC) reads 'today'.
+ * `now`: the reader's, in the browser (lib/browser/review-ages.ts), never the build's. A date
+ * after `now` (a review dated its today east of UTC) reads 'today'.
  */
 export function relativeAge(date: string, now: Date = new Date()): string {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -105,7 +105,7 @@ export function relativeAge(date: string, now: Date = new Date()): string {
  */
 let fullDate: Intl.DateTimeFormat | undefined;
 
-/** A review's date in full, for its <time>'s title: '14 August 2026'. */
+/** A review's date in full, as its page is built (its <time>'s text and title): '14 August 2026'. */
 export function formatReviewDate(date: string): string {
   fullDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return fullDate.format(new Date(`${date}T00:00:00Z`));

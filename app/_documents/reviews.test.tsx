@@ -12,7 +12,6 @@ jest.mock('next/navigation', () => jest.requireActual('@/lib/build/static-naviga
 
 const course = getCourse('py-101')!;
 const reviews = getReviews(course.id);
-const now = new Date('2026-11-27T12:00:00Z');
 
 function parse(html: string) {
   const document = parseDocument(html);
@@ -24,7 +23,7 @@ function parse(html: string) {
 
 describe("'Show all reviews', made without Next", () => {
   it("says in its head what the page's Metadata says, as Next writes it", () => {
-    const { route, html } = renderReviewsPage({ id: course.id, page: 1 }, ['/_next/static/chunks/site.css'], now);
+    const { route, html } = renderReviewsPage({ id: course.id, page: 1 }, ['/_next/static/chunks/site.css']);
     expect(route).toBe(reviewsHref(course.id));
     const metadata = reviewsMetadata(course, reviews.length, 1);
     const { meta, text, all } = parse(html);
@@ -48,14 +47,31 @@ describe("'Show all reviews', made without Next", () => {
     expect(all.filter((element) => element.name === 'link' && element.attribs.rel === 'stylesheet')).toHaveLength(1);
   });
 
+  it('writes each review date in full, the same whenever it is built, and says how long ago with a script after the list', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+    const { html } = renderReviewsPage({ id: course.id, page: 1 }, []);
+    jest.setSystemTime(new Date('2027-06-01T12:00:00Z'));
+    expect(renderReviewsPage({ id: course.id, page: 1 }, []).html).toBe(html);
+    jest.useRealTimers();
+    const { all } = parse(html);
+    const times = all.filter((element) => element.name === 'time');
+    expect(times.map((time) => time.attribs.datetime)).toEqual(reviews.map((review) => review.date));
+    expect(times.map((time) => DomUtils.textContent(time))).toEqual(times.map((time) => time.attribs.title));
+    expect(DomUtils.textContent(times[0]!)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const main = all.find((element) => element.name === 'main')!;
+    const script = DomUtils.findAll((element) => element.name === 'script', main.children);
+    expect(script).toHaveLength(1);
+    expect(DomUtils.textContent(script[0]!)).toContain('time[data-age]');
+  });
+
   it('has the body of every page around its reviews: the navigation bar, main, the footer and the first-paint script', () => {
-    const { html } = renderReviewsPage({ id: course.id, page: 1 }, [], now);
+    const { html } = renderReviewsPage({ id: course.id, page: 1 }, []);
     const { all } = parse(html);
     const body = all.find((element) => element.name === 'body')!;
     expect(body.attribs.class).toBe('flex min-h-screen flex-col');
     const scripts = all.filter((element) => element.name === 'script');
-    // The first-paint script, the first thing in the body; no other script runs.
-    expect(scripts.filter((script) => !script.attribs.type)).toHaveLength(1);
+    // The first-paint script, the first thing in the body, and the reviews' ages in <main>; no other script runs.
+    expect(scripts.filter((script) => !script.attribs.type)).toHaveLength(2);
     expect(DomUtils.getChildren(body).find((node) => 'name' in node)).toBe(scripts[0]);
     for (const name of ['header', 'main', 'footer'])
       expect(all.filter((element) => element.name === name)).toHaveLength(1);
@@ -70,7 +86,7 @@ describe("'Show all reviews', made without Next", () => {
   it("a star's page counts only that star's reviews, and says so", () => {
     const stars = reviews[0]!.rating;
     const count = reviews.filter((review) => review.rating === stars).length;
-    const { route, html } = renderReviewsPage({ id: course.id, page: 1, stars }, [], now);
+    const { route, html } = renderReviewsPage({ id: course.id, page: 1, stars }, []);
     expect(route).toBe(reviewsHref(course.id, { stars }));
     expect(parse(html).meta('name', 'description')).toBe(reviewsMetadata(course, count, 1, stars).description);
     expect(parse(html).meta('name', 'description')).toMatch(new RegExp(`^${count} ${stars}-star written review`));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ReviewsPage } from '@/components/reviews/reviews-page';
 import { getCourse, getReviews, type ReviewsPageKey } from '@/lib/server/catalogue';
+import { browserBundle } from '@/lib/server/browser-bundle';
 import { reviewsHref } from '@/lib/routes';
 import { reviewsMetadata } from '@/lib/server/seo';
 import { renderDocument } from './document';
@@ -13,11 +14,8 @@ import { renderDocument } from './document';
  * (docs/performance.md, 'With reviews shown').
  */
 
-/**
- * One reviews page as an HTML document (its stylesheets linked), and its route. `now` is the
- * build's time, from which each review's age is counted.
- */
-export function renderReviewsPage(key: ReviewsPageKey, stylesheets: readonly string[], now: Date) {
+/** One reviews page as an HTML document (its stylesheets linked), and its route. */
+export function renderReviewsPage(key: ReviewsPageKey, stylesheets: readonly string[]) {
   const course = getCourse(key.id);
   if (!course) throw new Error(`reviews page of ${key.id}: no such course`);
   const reviews = getReviews(course.id);
@@ -28,7 +26,13 @@ export function renderReviewsPage(key: ReviewsPageKey, stylesheets: readonly str
     {
       route,
       metadata: reviewsMetadata(course, listed, key.page, key.stars),
-      content: <ReviewsPage course={course} reviews={reviews} page={key.page} stars={key.stars} now={now} />,
+      content: (
+        <>
+          <ReviewsPage course={course} reviews={reviews} page={key.page} stars={key.stars} />
+          {/* The page never hydrates: how long ago each review was, once its list is parsed (lib/browser/review-ages.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: browserBundle('review-ages') }} />
+        </>
+      ),
     },
     stylesheets,
   );

@@ -10,7 +10,6 @@ const course = {
   rating_breakdown: [77, 18, 3, 1, 1],
 } as Course;
 const none: Review[] = [];
-const now = new Date('2026-11-27T12:00:00Z');
 /** Written reviews of the course, newest first, with these ratings in this order. */
 const reviewsRated = (ratings: number[]): Review[] =>
   ratings.map((rating, index) => ({
@@ -28,7 +27,7 @@ const bars = () => within(screen.getByRole('list', { name: 'Ratings by stars' })
 
 describe('StudentFeedback', () => {
   it("shows the average, its stars, 'Course Rating' and one bar per star with its share", () => {
-    render(<StudentFeedback course={course} reviews={none} now={now} />);
+    render(<StudentFeedback course={course} reviews={none} />);
     const section = screen.getByRole('region', { name: 'Student feedback' });
     expect(section).toHaveTextContent(/^Student feedback4\.7.*Course Rating/);
     expect(within(section).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('StudentFeedback', () => {
   });
 
   it("links a bar to that star's reviews only when there are some, and offers every review", () => {
-    render(<StudentFeedback course={course} reviews={reviewsRated([5, 3, 5])} now={now} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([5, 3, 5])} />);
     // All on one page: the bar filters it by its fragment.
     expect(barHrefs()).toEqual(['/courses/py-101/reviews/#stars-5', '/courses/py-101/reviews/#stars-3']);
     expect(screen.queryByRole('link', { name: '4 stars 18%' })).not.toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('StudentFeedback', () => {
   });
 
   it("leads a bar to that star's own pages when the reviews take more than one", () => {
-    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} now={now} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([...Array<number>(50).fill(5), 3, 5])} />);
     expect(barHrefs()).toEqual(['/courses/py-101/reviews/stars-5/', '/courses/py-101/reviews/stars-3/']);
     expect(screen.getByRole('link', { name: 'Show all reviews (52)' })).toBeInTheDocument();
   });
@@ -73,7 +72,10 @@ describe('StudentFeedback', () => {
       date: `2026-11-${String(20 - index).padStart(2, '0')}`,
       text: `Review number ${index + 1}.`,
     }));
-    render(<StudentFeedback course={course} reviews={reviews} now={now} />);
+    // The page runs on 27 November 2026: the dates' ages count from the reader's today.
+    jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+    render(<StudentFeedback course={course} reviews={reviews} />);
+    jest.useRealTimers();
     const shown = within(
       screen.getByRole('heading', { name: 'Newest reviews' }).nextElementSibling as HTMLElement,
     ).getAllByRole('listitem');
@@ -89,6 +91,7 @@ describe('StudentFeedback', () => {
     const age = shown[0]!.querySelector('time')!;
     expect(age).toHaveTextContent('1 week ago');
     expect(age).toHaveAttribute('dateTime', '2026-11-20');
+    expect(age).toHaveAttribute('title', '20 November 2026');
     expect(shown[5]).toHaveTextContent('Review number 6.');
     expect(screen.queryByText('Review number 7.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all reviews (8)' })).toBeInTheDocument();
@@ -96,7 +99,7 @@ describe('StudentFeedback', () => {
 
   it("clamps a long review behind 'Show more', a native disclosure, with the whole text in the page", () => {
     const long = 'Detailed and honest. '.repeat(20).trim();
-    render(<StudentFeedback course={course} reviews={[{ ...reviewsRated([4])[0]!, text: long }]} now={now} />);
+    render(<StudentFeedback course={course} reviews={[{ ...reviewsRated([4])[0]!, text: long }]} />);
     const text = screen.getByText(long);
     expect(text).toHaveClass('clamp');
     const more = screen.getByText('Show more').closest('details')!;
@@ -105,19 +108,19 @@ describe('StudentFeedback', () => {
   });
 
   it('clamps no short review', () => {
-    render(<StudentFeedback course={course} reviews={reviewsRated([4])} now={now} />);
+    render(<StudentFeedback course={course} reviews={reviewsRated([4])} />);
     expect(screen.getByText('Clear.')).not.toHaveClass('clamp');
     expect(screen.queryByText('Show more')).not.toBeInTheDocument();
   });
 
   it('offers no link to reviews a course does not have', () => {
-    render(<StudentFeedback course={course} reviews={none} now={now} />);
+    render(<StudentFeedback course={course} reviews={none} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
     render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} now={now} />,
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} />,
     );
     expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
@@ -126,7 +129,7 @@ describe('StudentFeedback', () => {
 
   it('shows nothing for a course with neither a breakdown nor a review', () => {
     const { container } = render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={none} now={now} />,
+      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={none} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

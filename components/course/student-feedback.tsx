@@ -18,13 +18,10 @@ import type { Course, Review } from '@/lib/types';
 export function StudentFeedback({
   course,
   reviews,
-  now,
 }: {
   course: Course;
   /** The course's written reviews, newest first (lib/server/catalogue.ts, getReviews). */
   reviews: readonly Review[];
-  /** When the page is made: what the reviews' ages ('2 months ago') count from. */
-  now: Date;
 }) {
   const breakdown = course.rating_breakdown;
   if (!breakdown && reviews.length === 0) return null;
@@ -71,7 +68,7 @@ export function StudentFeedback({
           <h3 className="sr-only">Newest reviews</h3>
           <ul className="mt-4">
             {reviews.slice(0, REVIEWS_SHOWN).map((review, index) => (
-              <ReviewItem key={index} review={review} now={now} />
+              <ReviewItem key={index} review={review} />
             ))}
           </ul>
           <Link href={reviewsHref(course.id)} className="btn btn-secondary btn-md mt-2">

@@ -27,7 +27,6 @@ export function ReviewsPage({
   reviews,
   page,
   stars,
-  now,
 }: {
   course: Course;
   /** Every written review of the course, newest first. */
@@ -35,8 +34,6 @@ export function ReviewsPage({
   page: number;
   /** The number of stars this page's reviews have, on a star's own pages (more than one page of reviews). */
   stars?: number;
-  /** The build's time, from which each review's age is counted. */
-  now: Date;
 }) {
   const paged = hasStarPages(reviews.length);
   const listed = stars === undefined ? reviews : reviews.filter((review) => review.rating === stars);
@@ -93,7 +90,7 @@ export function ReviewsPage({
         <ul className="mt-4">
           {shown.map((review, index) => (
             // Reviews have no id; the list is static, in one order.
-            <ReviewItem key={index} review={review} now={now} />
+            <ReviewItem key={index} review={review} />
           ))}
         </ul>
       </section>

@@ -7,7 +7,7 @@ import { basePath } from '@/lib/routes';
  * The browser entries, each `lib/browser/{name}.main.ts`: those that pages inline as React
  * renders them, and the start-up loader's two, which the export adds (scripts/export/loader.mjs).
  */
-export type BrowserEntry = 'first-paint' | 'search-intro' | 'loader' | 'loader-stub';
+export type BrowserEntry = 'first-paint' | 'search-intro' | 'review-ages' | 'loader' | 'loader-stub';
 
 const bundles = new Map<BrowserEntry, string>();
 

@@ -285,9 +285,10 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
  * loader — and the base path), the page's HTML and its route's RSC files. A warm build of unchanged pages then only reads, hashes and writes them:
  * at 2,000 courses that is about 10 s of parsing saved.
  *
- * Next names every build with a new random id, which pages and payloads carry (and the loader
- * checks): it is hashed and kept as a placeholder (`neutral`), and the current id put back
- * (`restore`), so that the same pages of two builds share their entries. Plain data: it goes to
+ * Every page and payload carries the build's id (and the loader checks it), a hash of all the
+ * build's inputs (config/build-id.mjs): any edit anywhere gives a new one. It is hashed and kept
+ * as a placeholder (`neutral`), and the current id put back (`restore`), so that the pages an
+ * edit leaves alone keep their entries. Plain data: it goes to
  * the worker threads.
  * @typedef {{ cache: import('./cache.mjs').Cache, context: string, buildId: string }} PageCache
  */

@@ -10,7 +10,7 @@
  *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
  *     chosen as the page step chooses them: adapter.mjs, namesOf);
  *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
- *     script) goes first in its head, after the charset;
+ *     script, and the reviews' ages after the list) goes first in its head, after the charset;
  *   - it is written under its route, and its entry added to the manifest: no start-up script, no
  *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
  *     takes it).
@@ -100,21 +100,20 @@ export async function finishedFromCache(html, page, finish, cache) {
  * Renders, finishes and writes `keys`' pages; their manifest entries by page, and how many came
  * from the cache.
  * @param {PlannedDocument[]} keys
- * @param {{ outDir: string, basePath: string, stylesheets: string[], now: number, cache?: DocumentCache }} options
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], cache?: DocumentCache }} options
  * @returns {Promise<{ entries: [string, PageEntry][], fromCache: number }>}
  */
-export async function writeDocuments(keys, { outDir, basePath, stylesheets, now, cache }) {
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, cache }) {
   if (!keys.length) return { entries: [], fromCache: 0 };
   /** @type {typeof import('../../app/_documents/reviews')} */
   const renderer = await importTypeScript(RENDERER, documentBundle({ ...readEnv(), BASE_PATH: basePath }));
   const stylesheetCss = inlineCss({ outDir });
   const urls = stylesheets.map((file) => fileUrl(file, basePath));
-  const date = new Date(now);
   /** @type {[string, PageEntry][]} */
   const entries = [];
   let fromCache = 0;
   for (const key of keys) {
-    const { route, html } = renderer.renderReviewsPage(key, urls, date);
+    const { route, html } = renderer.renderReviewsPage(key, urls);
     if (route !== key.route) throw new Error(`reviews pages: the plan has ${key.route} where the page is ${route}`);
     const page = routePage(decodeURIComponent(route));
     const done = await finishedFromCache(
@@ -175,7 +174,7 @@ export async function run({ outDir, basePath, cacheRoot }) {
       context: context.digest('hex'),
     };
   }
-  const options = { outDir, basePath, stylesheets, now: Date.now(), cache };
+  const options = { outDir, basePath, stylesheets, cache };
   const threads = Math.min(availableParallelism(), Math.ceil(keys.length / THREADS_FROM));
   /** @type {{ entries: [string, PageEntry][], fromCache: number }[]} */
   const parts =

@@ -28,3 +28,24 @@ export function incompleteGzipFiles(dir) {
     }
   });
 }
+
+/**
+ * Where two folders differ, file by file, sorted: a file only one of them has, or the first byte at
+ * which two files of the same name part (two builds of the same inputs must have none: STYLE 25).
+ * @param {string} a @param {string} b
+ * @returns {{ file: string, problem: string }[]}
+ */
+export function differingFiles(a, b) {
+  const inA = new Set(filesNamed(a, ''));
+  const inB = new Set(filesNamed(b, ''));
+  return [...new Set([...inA, ...inB])].sort().flatMap((file) => {
+    if (!inB.has(file)) return [{ file, problem: `only in ${a}` }];
+    if (!inA.has(file)) return [{ file, problem: `only in ${b}` }];
+    const [bytesA, bytesB] = [readFileSync(path.join(a, file)), readFileSync(path.join(b, file))];
+    if (bytesA.equals(bytesB)) return [];
+    let at = 0;
+    while (at < bytesA.length && bytesA[at] === bytesB[at]) at++;
+    const around = (/** @type {Buffer} */ bytes) => JSON.stringify(bytes.subarray(Math.max(0, at - 20), at + 40).toString('latin1'));
+    return [{ file, problem: `differs from byte ${at}: ${around(bytesA)} against ${around(bytesB)}` }];
+  });
+}

@@ -152,7 +152,8 @@ export function payloadBuildId(text, where) {
 }
 
 /**
- * The build id of an export, from its home page's payload: Next draws a new one for every build.
+ * The build id of an export, from its home page's payload (next.config.mjs has Next write the
+ * hash of the build's inputs, config/build-id.mjs).
  * @param {string} outDir
  */
 export function exportBuildId(outDir) {
@@ -163,8 +164,8 @@ export function exportBuildId(outDir) {
 const BUILD_ID_MARK = '\u2063build-id\u2063';
 
 /**
- * The text (or file name) as any build of the same sources writes it: the build id, which Next
- * draws anew each time, replaced by a placeholder. `withBuildId` puts an id back.
+ * The text (or file name) as a build of other inputs writes it where they make the same page: the
+ * build id, which any change of input changes, replaced by a placeholder. `withBuildId` puts an id back.
  * @param {string} text @param {string} buildId
  */
 export const withoutBuildId = (text, buildId) => text.replaceAll(buildId, BUILD_ID_MARK);

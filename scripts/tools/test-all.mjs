@@ -16,6 +16,7 @@ export const STEPS = [
   'lint',
   'test:unit',
   'build',
+  'check:reproducible',
   'check:budget',
   'check:round-trip',
   'check:html',

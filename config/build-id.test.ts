@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildId, gitignoreTest } from './build-id.mjs';
+
+/** A small project: source, a lockfile, an ignored build folder and the shipped catalogue. */
+function project(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'build-id-'));
+  const files: Record<string, string> = {
+    '.gitignore': 'node_modules/\n.next/\nout-*/\n*.tsbuildinfo\n.synthetic/\npublic/images/synthetic/\n',
+    'app/page.tsx': 'export default function Page() { return null; }\n',
+    'package-lock.json': '{"lockfileVersion":3}\n',
+    'data/courses.json': '[]\n',
+    'data/categories.json': '[]\n',
+    'data/reviews.json': '{}\n',
+    'public/images/python.jpg': 'jpeg',
+  };
+  for (const [file, text] of Object.entries(files)) write(root, file, text);
+  return root;
+}
+
+function write(root: string, file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+let root: string;
+beforeEach(() => {
+  root = project();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('buildId', () => {
+  it('is the same for the same inputs, and shaped as Next draws its own', () => {
+    const id = buildId(root, {});
+    expect(id).toMatch(/^[\w-]{21}$/);
+    expect(buildId(root, {})).toBe(id);
+  });
+
+  it('changes with the source, an untracked source file, the lockfile or the catalogue', () => {
+    const changes: [string, string][] = [
+      ['app/page.tsx', 'export default function Page() { return 1; }\n'],
+      ['lib/new-module.ts', 'export const x = 1;\n'],
+      ['package-lock.json', '{"lockfileVersion":3,"packages":{}}\n'],
+      ['data/courses.json', '[{}]\n'],
+      ['data/reviews.json', '{"a":[]}\n'],
+      ['public/images/python.jpg', 'other jpeg'],
+      // Ignored by git, yet a photo of the synthetic catalogue.
+      ['public/images/synthetic/a.jpg', 'jpeg'],
+    ];
+    const seen = new Set([buildId(root, {})]);
+    for (const [file, text] of changes) {
+      write(root, file, text);
+      const id = buildId(root, {});
+      expect({ file, fresh: !seen.has(id) }).toEqual({ file, fresh: true });
+      seen.add(id);
+    }
+  });
+
+  it('changes with a catalogue named by CATALOGUE, INSTRUCTORS or REVIEWS, even one git ignores', () => {
+    for (const name of ['courses', 'instructors', 'reviews']) write(root, `.synthetic/${name}.json`, '[]\n');
+    const env = {
+      CATALOGUE: '.synthetic/courses.json',
+      INSTRUCTORS: '.synthetic/instructors.json',
+      REVIEWS: '.synthetic/reviews.json',
+    };
+    const before = buildId(root, env);
+    for (const name of ['courses', 'instructors', 'reviews']) {
+      const id = buildId(root, env);
+      write(root, `.synthetic/${name}.json`, `[${name.length}]\n`);
+      expect(buildId(root, env)).not.toBe(id);
+    }
+    expect(buildId(root, {})).not.toBe(before);
+  });
+
+  it('changes with every setting that shapes the export, not with where or how fast it is built', () => {
+    const id = buildId(root, {});
+    for (const env of [
+      { SITE_URL: 'https://courses.example.com' },
+      { BASE_PATH: '/storefront' },
+      { CHECKOUT_PROVIDER: 'form', CHECKOUT_FORM_URL: 'https://pay.example.com/checkout' },
+    ])
+      expect(buildId(root, env)).not.toBe(id);
+    expect(buildId(root, { NEXT_DIST_DIR: 'out-other', NEXT_BUILD_WORKERS: '1' })).toBe(id);
+  });
+
+  it('ignores what git ignores: build output and installed packages', () => {
+    const id = buildId(root, {});
+    write(root, '.next/cache/x', 'a');
+    write(root, 'out-synth/index.html', 'a');
+    write(root, 'node_modules/a/index.js', 'a');
+    write(root, 'tsconfig.tsbuildinfo', 'a');
+    expect(buildId(root, {})).toBe(id);
+  });
+});
+
+describe('gitignoreTest', () => {
+  const ignored = gitignoreTest('# comment\nnode_modules/\nout-*/\n*.tsbuildinfo\npublic/images/synthetic/\n.DS_Store\n');
+
+  it('reads names at any depth, globs, folders-only and paths from the root', () => {
+    expect(ignored('node_modules', true)).toBe(true);
+    expect(ignored('budget/reference/node_modules', true)).toBe(true);
+    expect(ignored('node_modules', false)).toBe(false);
+    expect(ignored('out-synth', true)).toBe(true);
+    expect(ignored('out', true)).toBe(false);
+    expect(ignored('tsconfig.tsbuildinfo', false)).toBe(true);
+    expect(ignored('lib/.DS_Store', false)).toBe(true);
+    expect(ignored('public/images/synthetic', true)).toBe(true);
+    expect(ignored('x/public/images/synthetic', true)).toBe(false);
+    expect(ignored('lib/cart.ts', false)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * Same inputs, same bytes (STYLE 25; npm run check:reproducible): builds the export a second time
+ * into out-reproducible/ and compares every file with out/ byte for byte, naming each that
+ * differs and where. `npm test` runs it right after `build`, whose out/ it reuses as the first
+ * build: out/ is taken only when its build id is the id of the current inputs (config/build-id.mjs),
+ * else it is built first. The second build is warm (it shares .next/ and .cache/ with the first),
+ * so it catches a random id, the clock and an order that depends on scheduling in `next build` and
+ * in every step of the export; what a cold build would draw anew, the cached steps' encoders, is
+ * compared by hand (docs/performance.md, 'Reproducible builds').
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildId } from '../../config/build-id.mjs';
+import { readEnv } from '../../config/env.mjs';
+import { differingFiles } from '../export/files.mjs';
+import { exportBuildId } from '../export/next-output.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const first = path.join(root, readEnv().NEXT_DIST_DIR ?? 'out');
+const second = path.join(root, 'out-reproducible');
+const started = Date.now();
+
+/** @param {string} dir */
+function build(dir) {
+  const run = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: path.relative(root, dir) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) {
+    console.error(`check:reproducible: the build into ${path.relative(root, dir)}/ failed`);
+    process.exit(1);
+  }
+}
+
+const id = buildId(root);
+const current = existsSync(path.join(first, 'index.html')) && exportBuildId(first) === id;
+if (!current) {
+  console.log(`check:reproducible: ${path.relative(root, first)}/ is not a build of these inputs (${id}): building it`);
+  build(first);
+}
+build(second);
+const differences = differingFiles(first, second);
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (differences.length) {
+  console.error(
+    `check:reproducible: ${differences.length} file${differences.length === 1 ? '' : 's'} of two builds of the same inputs differ ` +
+      `(${path.relative(root, first)}/ against ${path.relative(root, second)}/, kept):`,
+  );
+  for (const { file, problem } of differences.slice(0, 50)) console.error(`  ${file}: ${problem}`);
+  if (differences.length > 50) console.error(`  … and ${differences.length - 50} more`);
+  process.exit(1);
+}
+rmSync(second, { recursive: true, force: true });
+console.log(`check:reproducible: two builds of ${id} are the same, byte for byte (${seconds} s)`);
