@@ -48,7 +48,7 @@ function priceBands(edges: readonly number[]): Band[] {
 }
 
 /** The Price bands, on the discounted price in minor units (PRICE_BAND_EDGES). */
-export const PRICE_BANDS: readonly Band[] = priceBands(PRICE_BAND_EDGES);
+export const PRICE_BANDS: readonly Band[] = /* @__PURE__ */ priceBands(PRICE_BAND_EDGES);
 
 /** The Length bands, on a course's total lecture minutes (lib/curriculum.ts). */
 export const LENGTH_BANDS: readonly Band[] = [

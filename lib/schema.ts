@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOP_MONEY } from './format';
+import { shopMoney } from './format';
 import { COURSE_LEVELS } from './levels';
 import { instructorSlug, slugClashes } from './instructors';
 import { breakdownMean } from './reviews';
@@ -630,7 +630,7 @@ export function parseCatalogue(sources: CatalogueSources): Catalogue {
       categoryFile,
       categoryNames,
       publicFileExists,
-      currency: sources.currency ?? { code: SHOP_MONEY.currency, digits: SHOP_MONEY.digits },
+      currency: sources.currency ?? { code: shopMoney().currency, digits: shopMoney().digits },
     }),
     problems,
   );

@@ -11,7 +11,7 @@ import {
   type Instructor,
 } from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
-import { formatCount, SHOP_MONEY, toMinorUnits } from '../format';
+import { formatCount, shopMoney, toMinorUnits } from '../format';
 import { starsLabel } from '../reviews';
 import { pageCount } from '../pagination';
 import {
@@ -138,7 +138,7 @@ export type JsonLdThing = { '@context': 'https://schema.org'; '@type': string; [
  * Integer minor units as schema.org wants a price: a dot and the currency's decimals, no symbol
  * and no groups ('12.99'; JPY '1200', KWD '1.250').
  */
-export function schemaPrice(minorUnits: number, digits = SHOP_MONEY.digits): string {
+export function schemaPrice(minorUnits: number, digits = shopMoney().digits): string {
   if (digits === 0) return String(minorUnits);
   const scale = 10 ** digits;
   return `${Math.trunc(minorUnits / scale)}.${String(minorUnits % scale).padStart(digits, '0')}`;
@@ -220,7 +220,7 @@ export function courseJsonLd(course: Course, reviews: readonly Review[] = []): J
       '@type': 'Offer',
       category: 'Paid',
       price: schemaPrice(toMinorUnits(course.discounted_price)),
-      priceCurrency: SHOP_MONEY.currency,
+      priceCurrency: shopMoney().currency,
       availability: 'https://schema.org/InStock',
       url,
     },
