@@ -104,3 +104,13 @@ export function moneyPattern(currency, locale) {
   }
   return pattern;
 }
+
+/**
+ * The currency's name as a sentence says prices are in it, in English like the site's text:
+ * 'US dollars', 'euros', 'Japanese yen'. Build time only (it builds an Intl formatter).
+ * @param {string} currency
+ */
+export function currencyName(currency) {
+  const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(2);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { applyMoneyPattern } from './money-format.mjs';
-import { currencyDigits, moneyPattern } from './money.mjs';
+import { currencyDigits, currencyName, moneyPattern } from './money.mjs';
 
 /*
  * The shop's money pattern, made from Intl.NumberFormat at build time, must write every amount as
@@ -82,5 +82,13 @@ describe('moneyPattern', () => {
     expect(applyMoneyPattern(moneyPattern('USD', 'en-US'), 1000, 0)).toBe('$10');
     expect(applyMoneyPattern(moneyPattern('EUR', 'de-DE'), 150000, 0)).toBe('1.500\u00a0€');
     expect(applyMoneyPattern(moneyPattern('JPY', 'ja-JP'), 1500, 0)).toBe('￥1,500');
+  });
+});
+
+describe('currencyName', () => {
+  it('names the currency as the footer\u2019s sentence says it', () => {
+    expect(currencyName('USD')).toBe('US dollars');
+    expect(currencyName('EUR')).toBe('euros');
+    expect(currencyName('JPY')).toBe('Japanese yen');
   });
 });

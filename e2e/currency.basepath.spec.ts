@@ -83,3 +83,12 @@ test("the price filter's bands are round amounts of euros", async ({ page }) => 
     ).toBeAttached();
   await expect(price).not.toContainText('$');
 });
+
+test("the banner's sale price and the footer speak of euros", async ({ page }) => {
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('region', { name: 'Save big. Learn big.' })).toContainText(
+    `Courses from ${subpathPrice(9.99)} for a limited time.`,
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('Prices in euros.');
+  expect(await page.locator('body').innerText()).not.toContain('$');
+});
