@@ -49,7 +49,9 @@ export function CourseDetail({ course }: { course: Course }) {
   const categoryLabel = getCategoryLabel(course.category);
   const instructor = getCourseInstructor(course);
   const summary = summarizeCurriculum(course.content);
-  const savedPercent = Math.round((1 - toMinorUnits(course.discounted_price) / toMinorUnits(course.actual_price)) * 100);
+  const savedPercent = Math.round(
+    (1 - toMinorUnits(course.discounted_price) / toMinorUnits(course.actual_price)) * 100,
+  );
 
   return (
     <>
@@ -168,7 +170,6 @@ export function CourseDetail({ course }: { course: Course }) {
           <StudentFeedback course={course} reviews={getReviews(course.id)} now={new Date()} />
         </div>
       </div>
-
     </>
   );
 }
