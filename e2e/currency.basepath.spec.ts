@@ -92,3 +92,12 @@ test("the banner's sale price and the footer speak of euros", async ({ page }) =
   await expect(page.getByRole('contentinfo')).toContainText('Prices in euros.');
   expect(await page.locator('body').innerText()).not.toContain('$');
 });
+
+test('a search result shows its prices in euros', async ({ page }) => {
+  const course = getCourse('aws-301')!;
+  await page.goto(`${base}/search/?q=terraform`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 result for "terraform"');
+  const price = page.getByRole('main').getByRole('article').locator('.price');
+  await expect(price.locator('> span')).toHaveText(`Current price ${subpathPrice(course.discounted_price)}`);
+  await expect(price.locator('del')).toHaveText(`Original price ${subpathPrice(course.actual_price)}`);
+});
