@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { courseHref } from '@/lib/routes';
-import { expect, test, waitForHydration, waitForWorker } from './fixtures';
+import { expect, test, waitForCachedPage, waitForHydration, waitForWorker } from './fixtures';
 
 /*
  * The service worker on Cloudflare Pages: it installs from what Pages serves (its precache goes
@@ -28,14 +28,7 @@ test('the service worker installs, and offline a visited page opens and an unvis
   await waitForWorker(page);
   await page.goto(courseHref(seen.id));
   await expect(heading(page)).toHaveText(seen.course_name);
-  await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        const keys = await (await caches.open('pages')).keys();
-        return keys.some((request) => new URL(request.url).pathname === wanted);
-      }, courseHref(seen.id)),
-    )
-    .toBe(true);
+  await waitForCachedPage(page, courseHref(seen.id));
   await page.goto('/');
   await waitForHydration(page);
 
