@@ -48,7 +48,7 @@ const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
 
 /*
  * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)
- * serving out/, and out-storefront/ under /storefront, for e2e/*.host.spec.ts only: its URL rules,
+ * serving out/, out-storefront/ under /storefront and out-hostile/, for e2e/*.host.spec.ts only: its URL rules,
  * 404 handling and reading of _headers. Each instance starts in about 3 s on an idle machine (40 s
  * beside a build). Left out when the export is missing (outside CI), as the servers above.
  */
@@ -62,6 +62,9 @@ const projects = process.argv.flatMap((arg, index, args) =>
 const runsHost = projects.length === 0 || projects.includes('host');
 const serveHost = runsHost && (!!process.env.CI || existsSync('out/index.html'));
 const serveHostSubpath = runsHost && (!!process.env.CI || existsSync('out-storefront/index.html'));
+// The Paddle build (out-hostile/): the one checkout whose _headers differ (Permissions-Policy).
+process.env.E2E_HOST_PADDLE_PORT ||= freePort();
+const serveHostPaddle = runsHost && (!!process.env.CI || existsSync('out-hostile/index.html'));
 
 const chromiumPath = findChromium();
 
@@ -172,6 +175,16 @@ export default defineConfig({
           {
             command: `node scripts/tools/cloudflare-pages.mjs out-storefront ${process.env.E2E_HOST_SUBPATH_PORT} /storefront`,
             url: `http://127.0.0.1:${process.env.E2E_HOST_SUBPATH_PORT}/storefront/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+    ...(serveHostPaddle
+      ? [
+          {
+            command: `node scripts/tools/cloudflare-pages.mjs out-hostile ${process.env.E2E_HOST_PADDLE_PORT}`,
+            url: `http://127.0.0.1:${process.env.E2E_HOST_PADDLE_PORT}/`,
             reuseExistingServer: false,
             timeout: 120_000,
           },
