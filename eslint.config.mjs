@@ -26,7 +26,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [privateNext, testTree] }] },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.cache/**', '.synthetic/**'],
+    ignores: ['.next/**', '.next-*/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.cache/**', '.synthetic/**', '.wrangler/**'],
   },
 ];
 

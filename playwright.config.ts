@@ -55,6 +55,26 @@ const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
  */
 (globalThis as { __SHOP_MONEY__?: string }).__SHOP_MONEY__ = JSON.stringify(shopMoney(readEnv()));
 
+/*
+ * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)
+ * serving out/, out-storefront/ under /storefront and out-hostile/, for e2e/*.host.spec.ts only: its URL rules,
+ * 404 handling and reading of _headers. Each instance starts in about 3 s on an idle machine (40 s
+ * beside a build). Left out when the export is missing (outside CI), as the servers above.
+ */
+process.env.E2E_HOST_PORT ||= freePort();
+const hostURL = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
+process.env.E2E_HOST_SUBPATH_PORT ||= freePort();
+// A run limited to other projects (`--project=chromium`) does not wait for it.
+const projects = process.argv.flatMap((arg, index, args) =>
+  arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const runsHost = projects.length === 0 || projects.includes('host');
+const serveHost = runsHost && (!!process.env.CI || existsSync('out/index.html'));
+const serveHostSubpath = runsHost && (!!process.env.CI || existsSync('out-storefront/index.html'));
+// The Paddle build (out-hostile/): the one checkout whose _headers differ (Permissions-Policy).
+process.env.E2E_HOST_PADDLE_PORT ||= freePort();
+const serveHostPaddle = runsHost && (!!process.env.CI || existsSync('out-hostile/index.html'));
+
 const chromiumPath = findChromium();
 
 export default defineConfig({
@@ -89,7 +109,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(basepath|\.synthetic|\.hostile)\.spec\.ts$/,
+      testIgnore: /(basepath|\.synthetic|\.hostile|\.host)\.spec\.ts$/,
     },
     {
       name: 'synthetic',
@@ -105,6 +125,11 @@ export default defineConfig({
       name: 'basepath',
       use: { ...devices['Desktop Chrome'], baseURL: subpathURL },
       testMatch: /basepath\.spec\.ts$/,
+    },
+    {
+      name: 'host',
+      use: { ...devices['Desktop Chrome'], baseURL: hostURL },
+      testMatch: /\.host\.spec\.ts$/,
     },
   ],
   webServer: [
@@ -141,6 +166,36 @@ export default defineConfig({
             url: `${hostileURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(serveHost
+      ? [
+          {
+            command: `node scripts/tools/cloudflare-pages.mjs out ${process.env.E2E_HOST_PORT}`,
+            url: `${hostURL}/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+    ...(serveHostSubpath
+      ? [
+          {
+            command: `node scripts/tools/cloudflare-pages.mjs out-storefront ${process.env.E2E_HOST_SUBPATH_PORT} /storefront`,
+            url: `http://127.0.0.1:${process.env.E2E_HOST_SUBPATH_PORT}/storefront/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
+    ...(serveHostPaddle
+      ? [
+          {
+            command: `node scripts/tools/cloudflare-pages.mjs out-hostile ${process.env.E2E_HOST_PADDLE_PORT}`,
+            url: `http://127.0.0.1:${process.env.E2E_HOST_PADDLE_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
           },
         ]
       : []),

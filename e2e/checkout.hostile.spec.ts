@@ -5,6 +5,7 @@ import { cartHref, categoryHref, courseHref, homeHref } from '@/lib/routes';
 import { checkoutCompleteHref } from '@/lib/checkout';
 import type { Course } from '@/lib/types';
 import { expect, seedCart, test, waitForHydration } from './fixtures';
+import { paddleCalls, stubPaddle } from './paddle-stub';
 
 /*
  * Selling through Paddle: `npm run build:hostile` builds with CHECKOUT_PROVIDER=paddle and a
@@ -19,35 +20,6 @@ const courses = JSON.parse(readFileSync('e2e/fixtures/hostile-courses.json', 'ut
 const [first, second, third] = courses as [(typeof courses)[0], (typeof courses)[0], (typeof courses)[0]];
 
 const TOKEN = 'test_0coursely0e2e0token';
-
-/** Paddle.js as the site sees it: records every call in window.__paddle. */
-const STUB_PADDLE = `
-  window.__paddle = { environment: [], initialize: [], open: [] };
-  const paddle = {
-    Initialized: false,
-    Environment: { set: (environment) => window.__paddle.environment.push(environment) },
-    Initialize(options) { this.Initialized = true; window.__paddle.initialize.push({ token: options.token }); },
-    Update() {},
-    Checkout: { open: (options) => window.__paddle.open.push(JSON.parse(JSON.stringify(options))) },
-  };
-  window.Paddle = paddle;
-  window.PaddleBillingV1 = paddle;
-`;
-
-type PaddleCalls = { environment: string[]; initialize: { token: string }[]; open: unknown[] };
-
-/** Serves the stub for Paddle's CDN; returns the URLs asked for. */
-async function stubPaddle(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route('https://cdn.paddle.com/**', (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: STUB_PADDLE });
-  });
-  return requested;
-}
-
-const paddleCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __paddle?: PaddleCalls }).__paddle ?? null);
 
 const savedIds = (page: Page) =>
   page.evaluate(() =>

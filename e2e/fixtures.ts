@@ -78,6 +78,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Waits until the service worker's run-time cache of pages holds `pathname` (it caches pages as they load). */
+export async function waitForCachedPage(page: Page, pathname: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const keys = await (await caches.open('pages')).keys();
+        return keys.some((request) => new URL(request.url).pathname === wanted);
+      }, pathname),
+    )
+    .toBe(true);
+}
+
+/**
+ * The security headers every response of a build without a Paddle checkout carries
+ * (scripts/tools/host-headers.mjs): no framing, no sniffing, the referrer policy, and a permissions
+ * policy that turns off the camera and, with no checkout frame, payment for everyone.
+ */
+export function expectSecurityHeaders(headers: Record<string, string>, path: string): void {
+  expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], path).toBe('nosniff');
+  expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/);
+  expect(headers['permissions-policy'], path).toMatch(/(^|, )payment=\(\)(, |$)/);
+}
+
 /** Waits until a service worker controls the page (it installs after the page has loaded). */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

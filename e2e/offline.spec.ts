@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { formatPrice, toMinorUnits } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
-import { expect, test, waitForHydration, waitForWorker } from './fixtures';
+import { expect, test, waitForCachedPage, waitForHydration, waitForWorker } from './fixtures';
 
 /*
  * Offline after the first visit: the service worker (sw.js, written after the build) serves
@@ -30,18 +30,6 @@ const neverSeen = getCourses().find((course) => course.category === 'marketing')
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Waits until the runtime cache of pages holds `pathname` (the worker caches as pages load). */
-async function waitForCachedPage(page: Page, pathname: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        const keys = await (await caches.open('pages')).keys();
-        return keys.some((request) => new URL(request.url).pathname === wanted);
-      }, pathname),
-    )
-    .toBe(true);
-}
 
 test('offline, visited pages open, an unvisited page shows the offline page, and the cart works', async ({
   page,

@@ -4,7 +4,7 @@
  * shell) injected by @serwist/build. The adapter's last step, so that the revisions it
  * records are those of the final files (search index, inlined CSS and CSP included).
  *
- * The app shell is the home page, each category's page 1, /cart/, /search/, 404.html, the
+ * The app shell is the home page, each category's page 1, /cart/, /search/, /404/, the
  * offline page, the icons and the manifest, plus the start-up JS those pages load and the RSC
  * payloads of the pages drawn in the browser (from the export manifest). The listings' payloads,
  * the largest files of the shell, are not precached: a listing is complete in its HTML, works
@@ -26,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const source = path.join(root, 'sw/sw.ts');
 
 /** Pages the service worker cannot do without: it falls back to them. */
-const REQUIRED_PAGES = ['offline/index.html', '404.html', 'cart/index.html'];
+const REQUIRED_PAGES = ['offline/index.html', '404/index.html', 'cart/index.html'];
 
 /**
  * Files of the app shell other than start-up files, as glob patterns relative to the export; a
@@ -40,7 +40,8 @@ const SHELL_PATTERNS = [
   'wishlist/index.html',
   'search/index.html',
   'offline/index.html',
-  '404.html',
+  // The 404 page at its folder URL, /404/: hosts with pretty URLs (Cloudflare Pages) redirect /404.html.
+  '404/index.html',
   'category/*/index.html',
   'icons/*.png',
   'manifest.webmanifest',

@@ -27,7 +27,7 @@ describe('shellStartupFiles', () => {
         'index.html',
         'cart/index.html',
         'offline/index.html',
-        '404.html',
+        '404/index.html',
         'category/web development/index.html',
         'courses/py-101/index.html',
       ]),
@@ -48,7 +48,7 @@ describe('shellStartupFiles', () => {
   });
 
   it('fails when a page the worker falls back to is missing', () => {
-    expect(() => shellStartupFiles(manifest(['index.html', 'cart/index.html', '404.html']))).toThrow(
+    expect(() => shellStartupFiles(manifest(['index.html', 'cart/index.html', '404/index.html']))).toThrow(
       'the app shell needs offline/index.html',
     );
   });
@@ -61,6 +61,7 @@ describe('shellUrl', () => {
       '/storefront/category/web%20development/',
     );
     expect(shellUrl('404.html')).toBe('/404.html');
+    expect(shellUrl('404/index.html')).toBe('/404/');
     expect(shellUrl('_next/static/chunks/a.js', '/storefront')).toBe('/storefront/_next/static/chunks/a.js');
   });
 });
