@@ -5,8 +5,11 @@
  * a comparison needs more runs, and the verdict.
  *
  * Every judged figure is a ratio to the reference's in the same round, of quantities that grow in
- * proportion to the CPU's slowness: the main thread's total task time after first paint, and the
- * longest task. So a slower or busier machine moves page and reference alike, and the verdict stays. Blocking (the part of each task past 50 ms) is printed, not judged:
+ * proportion to the CPU's slowness: the main thread's CPU time over the whole load, and its longest
+ * task. So a slower or busier machine moves page and reference alike, and the verdict stays. The
+ * time after first paint is printed, not judged: a slower CPU paints the reference later, after
+ * more of its start-up, so its share after the paint shrinks as the slowdown grows (at 4×, 8× and
+ * 14× our pages read 1.5–2.2×, 1.1–2.0× and 1.2–3.2× the reference's; docs/performance.md). Blocking (the part of each task past 50 ms) is printed, not judged:
  * a start-up cut into many short tasks crosses 50 ms on a slower CPU and not on a faster one.
  */
 
@@ -20,7 +23,7 @@ export const LONG_TASK_MS = 50;
  * judges LCP (scripts/perf/lighthouse-gate.mjs).
  */
 export const GATE = {
-  afterFcp: { label: 'main thread after FCP', bound: 3, aim: 1, judged: true },
+  mainThread: { label: 'main thread', bound: 3, aim: 1, judged: true },
   longest: { label: 'longest task', bound: 1, aim: 0.35, judged: true },
   lcp: { label: 'LCP', bound: 1.3, aim: 1, judged: false },
 };
@@ -37,7 +40,7 @@ export const RUNS = { first: 3, most: 9 };
  * so a busy machine does not lengthen a task.
  * @typedef {{ start: number, duration: number, cpu: number }} Task
  */
-/** @typedef {{ afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */
+/** @typedef {{ mainThread: number, afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */
 
 /** @typedef {{ tasks: Task[], fcp: number, end: number }} TraceFigures */
 
@@ -117,6 +120,7 @@ export function blockingAfter(tasks, fcp) {
  */
 export function loadFigures({ tasks, fcp, lcp, cls }) {
   return {
+    mainThread: busyAfter(tasks, 0),
     afterFcp: busyAfter(tasks, fcp),
     longest: Math.max(0, ...tasks.map((task) => task.cpu)),
     lcp,

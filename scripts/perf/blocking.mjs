@@ -10,9 +10,9 @@
  *
  * Each load is a first visit on Lighthouse's phone (screen, user agent, slow 4G applied by DevTools,
  * the CPU slowed for real), traced (page-load.mjs). Judged, each as a ratio to the reference's
- * load of the same round (blocking-stats.mjs, unit-tested): the main thread's CPU time after
- * first paint and its longest task, in thread time (a busy machine's other processes do not
- * lengthen them). Both grow in proportion to the CPU's slowness, so the verdict does not depend
+ * load of the same round (blocking-stats.mjs, unit-tested): the main thread's CPU time over the
+ * load and its longest task, in thread time (a busy machine's other processes do not lengthen
+ * them); the time after first paint is printed. Both grow in proportion to the CPU's slowness, so the verdict does not depend
  * on the machine: `--sweep` shows it. LCP and CLS as a visitor's browser reports
  * them under this throttling are printed beside them.
  *
@@ -129,7 +129,8 @@ async function gate(/** @type {number} */ cpuSlowdown) {
       loads[target.name]?.push(figures);
       console.log(
         `${cpuSlowdown}× round ${round} ${target.name.padEnd(15)} FCP ${String(Math.round(measured.fcp)).padStart(5)}  ` +
-          `LCP ${String(Math.round(figures.lcp)).padStart(5)}  after FCP ${String(Math.round(figures.afterFcp)).padStart(5)}  ` +
+          `LCP ${String(Math.round(figures.lcp)).padStart(5)}  main thread ${String(Math.round(figures.mainThread)).padStart(5)}  ` +
+          `after FCP ${String(Math.round(figures.afterFcp)).padStart(5)}  ` +
           `longest ${String(Math.round(figures.longest)).padStart(4)}  blocking ${String(Math.round(figures.blocking)).padStart(5)} ms`,
       );
     }
