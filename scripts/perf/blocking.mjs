@@ -246,7 +246,7 @@ try {
     mkdirSync(path.join(root, '.lighthouse'), { recursive: true });
     writeFileSync(path.join(root, '.lighthouse/blocking.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(
-      `\nMain thread after first paint, longest task and LCP against the reference's, medians of paired rounds, ` +
+      `\nMain thread over the load, longest task and LCP against the reference's, medians of paired rounds, ` +
         `CPU ${cpuSlowdown}×, ${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (.lighthouse/blocking.json)\n`,
     );
     console.log(table(result));
