@@ -42,7 +42,7 @@ export const RUNS = { first: 3, most: 9 };
  */
 /** @typedef {{ mainThread: number, afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */
 
-/** @typedef {{ tasks: Task[], fcp: number, end: number }} TraceFigures */
+/** @typedef {{ tasks: Task[], fcp: number }} TraceFigures */
 
 /**
  * The main thread's top-level tasks and FCP of the page's own document from a Chromium trace, in ms
@@ -79,11 +79,7 @@ export function traceFigures({ traceEvents }) {
       duration: (event.dur ?? 0) / 1000,
       cpu: (event.tdur ?? event.dur ?? 0) / 1000,
     }));
-  const end = Math.max(
-    0,
-    ...traceEvents.filter((event) => event.pid === pid && event.ts).map((event) => since(event.ts)),
-  );
-  return { tasks, fcp: since(fcpEvent.ts), end };
+  return { tasks, fcp: since(fcpEvent.ts) };
 }
 
 /**

@@ -214,7 +214,7 @@ try {
         };
         ((results[preset.name] ??= {})[page.name] ??= []).push(entry);
         console.log(
-          `run ${run}/${preset.runs} ${preset.name.padEnd(7)} ${page.name.padEnd(9)} ${page.path.padEnd(18)} ` +
+          `run ${run} ${preset.name.padEnd(7)} ${page.name.padEnd(9)} ${page.path.padEnd(18)} ` +
             CATEGORIES.map((id) => `${id} ${entry.scores[id]?.toFixed(2)}`).join('  ') +
             `  CLS ${entry.metrics.cls.toFixed(3)}  LCP ${Math.round(entry.metrics.lcp)} ms  TBT ${Math.round(entry.metrics.tbt)} ms` +
             `  (CPU ${entry.cpuSlowdown}×)`,

@@ -102,7 +102,7 @@ export async function measureLoad(browser, url, { cpuSlowdown, init, quietMs = 1
       );
     const vitals = await tab.evaluate(() => /** @type {any} */ (window).__vitals());
     const trace = JSON.parse((await browser.stopTracing()).toString());
-    return { ...traceFigures(trace), lcp: vitals.lcp, cls: vitals.cls, wallMs: Date.now() - began };
+    return { ...traceFigures(trace), lcp: vitals.lcp, cls: vitals.cls };
   } finally {
     await context.close();
   }
