@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, moneyPattern } from './config/money.mjs';
 import { BROWSER_DEFINES } from './scripts/export/next-output.mjs';
 
 /*
@@ -10,9 +11,14 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // next.config.mjs folds the provider in at build time; the tests run the spec's build, which sells
-  // nothing. The facts of Next's output are folded into browser code by the export's bundles.
-  globals: { __CHECKOUT_PROVIDER__: 'none', ...BROWSER_DEFINES },
+  // next.config.mjs folds the provider and the shop's money in at build time; the tests run the spec's
+  // build, which sells nothing, in US dollars. The facts of Next's output are folded into browser code
+  // by the export's bundles.
+  globals: {
+    __CHECKOUT_PROVIDER__: 'none',
+    __SHOP_MONEY__: JSON.stringify(moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE)),
+    ...BROWSER_DEFINES,
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { checkoutBrowserEnv, readEnv } from './config/env.mjs';
+import { checkoutBrowserEnv, readEnv, shopMoney } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -27,7 +27,16 @@ const nextConfig = {
    * The checkout provider, folded at compile time: with none, code that hands off is dead and
    * dropped, so a build that sells nothing is the build it was (components/cart/cart-view.tsx).
    */
-  compiler: { define: { __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER } },
+  compiler: {
+    define: {
+      __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER,
+      /*
+       * How the shop writes money (config/money.mjs): made here from SHOP_CURRENCY and SHOP_LOCALE
+       * with Intl.NumberFormat, so that pages never build a currency formatter (lib/format.ts).
+       */
+      __SHOP_MONEY__: JSON.stringify(shopMoney(env)),
+    },
+  },
   distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   /*

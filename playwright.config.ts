@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { readEnv, shopMoney } from './config/env.mjs';
 import { findChromium } from './scripts/tools/chromium.mjs';
 
 /*
@@ -45,6 +46,14 @@ const serveSynth = !!process.env.CI || existsSync('out-synth/index.html');
 process.env.E2E_HOSTILE_PORT ||= freePort();
 const hostileURL = `http://127.0.0.1:${process.env.E2E_HOSTILE_PORT}`;
 const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
+
+/*
+ * What next.config.mjs folds into the site's code, for the lib/ modules the specs import
+ * (lib/format.ts formatPrice): the shop's money as this environment sets it, US dollars unless
+ * SHOP_CURRENCY says otherwise. A spec of a build in another currency makes that build's own
+ * (e2e/shop-money.ts).
+ */
+(globalThis as { __SHOP_MONEY__?: string }).__SHOP_MONEY__ = JSON.stringify(shopMoney(readEnv()));
 
 /*
  * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)

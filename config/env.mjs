@@ -12,6 +12,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, moneyPattern } from './money.mjs';
 
 /** The catalogue a build reads when CATALOGUE is not set. */
 export const DEFAULT_CATALOGUE = 'data/courses.json';
@@ -121,7 +122,42 @@ const schema = z
           ),
         ),
     ).transform((value) => value ?? []),
+    // The shop's money: catalogue prices are amounts in SHOP_CURRENCY, shown as SHOP_LOCALE writes them.
+    SHOP_CURRENCY: optional(
+      z
+        .string()
+        .transform((value) => value.trim().toUpperCase())
+        .refine(
+          (value) => /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value),
+          'must be an ISO 4217 currency code, e.g. USD, EUR, JPY',
+        ),
+    ).transform((value) => value ?? DEFAULT_CURRENCY),
+    SHOP_LOCALE: optional(
+      z
+        .string()
+        .transform((value) => value.trim())
+        .refine(isKnownLocale, 'must be a BCP 47 locale this build knows, e.g. en-US, de-DE, ja-JP'),
+    ).transform((value) => value ?? DEFAULT_LOCALE),
   })
+  .superRefine(
+    (config, context) => {
+      try {
+        moneyPattern(config.SHOP_CURRENCY, config.SHOP_LOCALE);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          path: ['SHOP_LOCALE'],
+          message: `${error instanceof Error ? error.message : error}, with SHOP_CURRENCY=${config.SHOP_CURRENCY}`,
+        });
+      }
+    },
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => issue.path?.[0] === 'SHOP_CURRENCY' || issue.path?.[0] === 'SHOP_LOCALE'),
+    },
+  )
   .superRefine(
     (config, context) => {
       const provider = /** @type {CheckoutProvider} */ (config.CHECKOUT_PROVIDER);
@@ -146,6 +182,19 @@ const schema = z
         typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === 'CHECKOUT_PROVIDER'),
     },
   );
+
+/**
+ * A locale Intl has data for (not only one it can parse): 'xx-YY' of an unknown language would
+ * quietly fall back to the runtime's default.
+ * @param {string} value
+ */
+function isKnownLocale(value) {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1 && Intl.NumberFormat.supportedLocalesOf(value).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 /** @typedef {z.infer<typeof schema>} SiteEnv */
 /** @typedef {typeof CHECKOUT_PROVIDERS[number]} CheckoutProvider */
@@ -275,4 +324,13 @@ export function checkoutBrowserEnv(config) {
     default:
       return {};
   }
+}
+
+/**
+ * How the shop writes money (config/money.mjs), from SHOP_CURRENCY and SHOP_LOCALE: next.config.mjs
+ * folds it into the code as `__SHOP_MONEY__`, the export's own bundles too (scripts/export/ts-module.mjs).
+ * @param {SiteEnv} config
+ */
+export function shopMoney(config) {
+  return moneyPattern(config.SHOP_CURRENCY, config.SHOP_LOCALE);
 }

@@ -9,6 +9,7 @@ import {
   instructorsFile,
   readEnv,
   reviewsFile,
+  shopMoney,
   siteUrlWarning,
 } from './env.mjs';
 
@@ -33,6 +34,8 @@ describe('readEnv', () => {
         CATALOGUE: DEFAULT_CATALOGUE,
         CHECKOUT_PROVIDER: 'none',
         CHECKOUT_FORM_REDIRECTS: [],
+        SHOP_CURRENCY: 'USD',
+        SHOP_LOCALE: 'en-US',
       });
   });
 
@@ -53,6 +56,8 @@ describe('readEnv', () => {
       NEXT_DIST_DIR: 'out-storefront',
       CHECKOUT_PROVIDER: 'none',
       CHECKOUT_FORM_REDIRECTS: [],
+      SHOP_CURRENCY: 'USD',
+      SHOP_LOCALE: 'en-US',
     });
     expect(readEnv({ BASE_PATH: '/shop/courses' }).BASE_PATH).toBe('/shop/courses');
     expect(readEnv({ SITE_URL: 'http://127.0.0.1:8080' }).SITE_URL).toBe('http://127.0.0.1:8080');
@@ -80,6 +85,12 @@ describe('readEnv', () => {
     ['CHECKOUT_FORM_URL', 'pay.example.com/checkout'],
     ['CHECKOUT_FORM_URL', 'http://pay.example.com/checkout'],
     ['CHECKOUT_FORM_URL', 'https://pay.example.com/checkout#now'],
+    ['SHOP_CURRENCY', 'EURO'],
+    ['SHOP_CURRENCY', 'XYZ'],
+    ['SHOP_CURRENCY', '€'],
+    ['SHOP_LOCALE', 'German'],
+    ['SHOP_LOCALE', 'de_DE!'],
+    ['SHOP_LOCALE', 'zz-ZZ'],
   ])('refuses %s=%j, naming the variable and the value', (name, value) => {
     const [problem, ...more] = problems({ [name]: value });
     expect(more).toEqual([]);
@@ -95,6 +106,33 @@ describe('readEnv', () => {
       'NEXT_BUILD_WORKERS',
     ]);
     expect(() => readEnv(env)).toThrow(/^Bad environment variables:\n {2}SITE_URL: /);
+  });
+});
+
+describe("readEnv: the shop's money", () => {
+  it('takes an ISO 4217 currency (in any case) and a BCP 47 locale', () => {
+    expect(readEnv({ SHOP_CURRENCY: 'eur', SHOP_LOCALE: 'de-DE' })).toMatchObject({
+      SHOP_CURRENCY: 'EUR',
+      SHOP_LOCALE: 'de-DE',
+    });
+    expect(readEnv({ SHOP_CURRENCY: 'JPY', SHOP_LOCALE: 'ja-JP' }).SHOP_CURRENCY).toBe('JPY');
+    expect(readEnv({ SHOP_CURRENCY: 'KWD', SHOP_LOCALE: 'ar-KW' }).SHOP_LOCALE).toBe('ar-KW');
+  });
+
+  it('names both when both are bad', () => {
+    expect(problems({ SHOP_CURRENCY: 'dollars', SHOP_LOCALE: 'nowhere-land' })).toEqual([
+      'SHOP_CURRENCY: must be an ISO 4217 currency code, e.g. USD, EUR, JPY (got "dollars")',
+      'SHOP_LOCALE: must be a BCP 47 locale this build knows, e.g. en-US, de-DE, ja-JP (got "nowhere-land")',
+    ]);
+  });
+
+  it('gives the money pattern of the two (config/money.mjs)', () => {
+    expect(shopMoney(readEnv({}))).toMatchObject({ currency: 'USD', digits: 2, prefix: '$' });
+    expect(shopMoney(readEnv({ SHOP_CURRENCY: 'EUR', SHOP_LOCALE: 'de-DE' }))).toMatchObject({
+      currency: 'EUR',
+      suffix: '\u00a0€',
+      decimal: ',',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
 import { getCategories, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
 import { getCartIndex } from '@/test/helpers/cart-index';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { addToCartHref, cartHref, categoryHref, courseHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, isHarnessNotice, test, waitForHydration } from './fixtures';
@@ -45,7 +45,7 @@ async function expectBadge(page: Page, count: number) {
 }
 
 async function expectCart(page: Page, courses: Course[]) {
-  const cents = courses.reduce((sum, course) => sum + toCents(course.discounted_price), 0);
+  const cents = courses.reduce((sum, course) => sum + toMinorUnits(course.discounted_price), 0);
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${courses.length} Course in Cart` })).toBeVisible();
   await expect(rows(page).getByRole('heading')).toHaveText(courses.map((course) => course.course_name));
@@ -96,7 +96,7 @@ test.describe('adding', () => {
     const row = rows(page).first();
     await expect(row.getByRole('link', { name: at599.course_name })).toHaveAttribute('href', courseHref(at599.id));
     await expect(row).toContainText(`By ${at599.creator}`);
-    await expect(row).toContainText(formatPrice(toCents(at599.discounted_price)));
+    await expect(row).toContainText(formatPrice(toMinorUnits(at599.discounted_price)));
     await expect(row).toContainText(new RegExp(at599.category, 'i'));
     const image = row.locator('img');
     await expect(image).toHaveAttribute('src', new RegExp(`/_img${escapeRegExp(at599.image)}\\.\\d+w\\.webp$`));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
 import { toCartItem } from '@/lib/server/catalogue';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { cartHref, categoryHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration } from './fixtures';
@@ -29,7 +29,7 @@ test('a course added from a category’s page 3 is in the cart, priced, and can 
   await expect(page).toHaveURL(cartHref);
   await expect(page.getByRole('heading', { name: '1 Course in Cart' })).toBeVisible();
   await expect(rows(page).getByRole('heading')).toHaveText([onPage3.course_name]);
-  await expect(summary(page)).toContainText(`Total: ${formatPrice(toCents(onPage3.discounted_price))}`);
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(toMinorUnits(onPage3.discounted_price))}`);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.getByRole('button', { name: `Remove ${onPage3.course_name}` }).click();
@@ -49,7 +49,7 @@ test('a price and name tampered with in storage never show: the catalogue’s do
   await page.goto(cartHref);
 
   await expect(rows(page).getByRole('heading')).toHaveText([course.course_name]);
-  await expect(summary(page)).toContainText(`Total: ${formatPrice(toCents(course.discounted_price))}`);
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(toMinorUnits(course.discounted_price))}`);
   await expect(page.getByText('Free course!')).toHaveCount(0);
   await expect(page.getByText('$0.01')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(serializeCart([toCartItem(course)]));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
 import { expect, test, waitForCachedPage, waitForHydration, waitForWorker } from './fixtures';
 
@@ -95,13 +95,13 @@ test('offline, visited pages open, an unvisited page shows the offline page, and
     if (course === seen) await page.goBack();
     await waitForHydration(page);
   }
-  const total = toCents(seen.discounted_price) + toCents(alsoSeen.discounted_price);
+  const total = toMinorUnits(seen.discounted_price) + toMinorUnits(alsoSeen.discounted_price);
   await expect(summary(page)).toContainText(`Total: ${formatPrice(total)}`);
   await page.reload();
   await expect(summary(page)).toContainText(`Total: ${formatPrice(total)}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: `Remove ${seen.course_name}` }).click();
-  await expect(summary(page)).toContainText(`Total: ${formatPrice(toCents(alsoSeen.discounted_price))}`);
+  await expect(summary(page)).toContainText(`Total: ${formatPrice(toMinorUnits(alsoSeen.discounted_price))}`);
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByText('No items found in the cart.')).toBeVisible();
 });

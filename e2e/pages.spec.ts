@@ -1,5 +1,5 @@
 import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
+import { formatCount, formatLanguages, formatPrice, toMinorUnits } from '@/lib/format';
 import { toSections } from '@/lib/curriculum';
 import { formatRating } from '@/lib/rating';
 import { categoryHref, courseHref } from '@/lib/routes';
@@ -84,8 +84,8 @@ test.describe('course card', () => {
       await expect(card.getByRole('img', { name: `Rated ${formatRating(course.rating_star)} out of 5` })).toBeVisible();
       await expect(card.locator('[data-stars]')).toHaveCount(1);
       await expect(card).toContainText(`(${formatCount(course.rating_count)} ratings)`);
-      await expect(card).toContainText(formatPrice(toCents(course.discounted_price)));
-      await expect(card.locator('del')).toContainText(formatPrice(toCents(course.actual_price)));
+      await expect(card).toContainText(formatPrice(toMinorUnits(course.discounted_price)));
+      await expect(card.locator('del')).toContainText(formatPrice(toMinorUnits(course.actual_price)));
       await expect(card.getByRole('link', { name: /^See details/ })).toHaveAttribute('href', courseHref(course.id));
       await expect(card.getByRole('link', { name: /^Add to cart/ })).toBeVisible();
       const image = card.locator('img');
@@ -154,8 +154,8 @@ test.describe('course pages', () => {
       await expect(header).toContainText(`Last updated ${course.updated_date}`);
       await expect(header).toContainText(formatLanguages(course.lang));
       await expect(header).toContainText('[Auto]');
-      await expect(header).toContainText(formatPrice(toCents(course.discounted_price)));
-      await expect(header.locator('del')).toContainText(formatPrice(toCents(course.actual_price)));
+      await expect(header).toContainText(formatPrice(toMinorUnits(course.discounted_price)));
+      await expect(header.locator('del')).toContainText(formatPrice(toMinorUnits(course.actual_price)));
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
       const learn = page.getByRole('region', { name: "What you'll learn", exact: true });
       await expect(learn.getByRole('listitem')).toHaveText([...course.what_you_will_learn]);

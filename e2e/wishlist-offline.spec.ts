@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cartShardOf } from '@/lib/cart-shard';
 import { getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration, waitForWorker } from './fixtures';
@@ -54,7 +54,7 @@ test('offline, a course seen before is saved from its page, listed on /wishlist/
   await page.goto(wishlistHref);
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   const card = page.getByRole('main').getByRole('article').filter({ hasText: alsoSeen.course_name });
-  await expect(card).toContainText(formatPrice(toCents(alsoSeen.discounted_price)));
+  await expect(card).toContainText(formatPrice(toMinorUnits(alsoSeen.discounted_price)));
   await card.getByRole('button', { name: `Move to cart ${alsoSeen.course_name}` }).click();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

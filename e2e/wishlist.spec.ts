@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { serializeCart } from '@/lib/cart';
 import { getCategories, getCategoryLabel, getCoursesByCategory } from '@/lib/server/catalogue';
 import { getCartIndex } from '@/test/helpers/cart-index';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { addToWishlistHref, cartHref, courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration } from './fixtures';
@@ -33,7 +33,7 @@ async function expectWishlist(page: Page, courses: Course[]) {
   await expect(wishlistCards(page).getByRole('heading')).toHaveText(courses.map((course) => course.course_name));
   for (const course of courses)
     await expect(wishlistCards(page).filter({ hasText: course.course_name })).toContainText(
-      formatPrice(toCents(course.discounted_price)),
+      formatPrice(toMinorUnits(course.discounted_price)),
     );
 }
 
@@ -119,7 +119,7 @@ test('the cart’s Save for later moves the course to the wishlist; count and to
   await page.getByRole('button', { name: `Save for later ${first.course_name}` }).click();
   await expect(page.getByRole('heading', { name: '1 Course in Cart' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
-    `Total: ${formatPrice(toCents(second.discounted_price))}`,
+    `Total: ${formatPrice(toMinorUnits(second.discounted_price))}`,
   );
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expectWishlistBadge(page, 1);

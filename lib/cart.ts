@@ -1,4 +1,4 @@
-import { toCents } from './format';
+import { toMinorUnits } from './format';
 import type { SavedListCodec } from './saved-list';
 import type { CartItem } from './types';
 
@@ -7,7 +7,7 @@ import { cartRules, type StoredEntry } from './saved-list-rules';
 export { isCourseId, type CatalogueLookup } from './saved-list';
 export { CART_STORAGE_KEY, isCartItemFor, type StoredEntry } from './saved-list-rules';
 
-/** SPEC §3. `total_amount` is integer cents; `formatPrice()` turns it into text. */
+/** SPEC §3. `total_amount` is integer minor units of the shop's currency (cents); `formatPrice()` turns it into text. */
 export type CartState = {
   cart: CartItem[];
   total_items: number;
@@ -37,7 +37,7 @@ export function toCartState(cart: CartItem[]): CartState {
   return {
     cart,
     total_items: cart.length,
-    total_amount: cart.reduce((sum, item) => sum + toCents(item.discounted_price), 0),
+    total_amount: cart.reduce((sum, item) => sum + toMinorUnits(item.discounted_price), 0),
   };
 }
 

@@ -1,5 +1,5 @@
 import { summarizeCurriculum } from './curriculum';
-import { toCents } from './format';
+import { formatWholePrice, toMinorUnits } from './format';
 import { COURSE_LEVELS } from './levels';
 import type { Course } from './types';
 
@@ -24,16 +24,31 @@ export const RATING_BANDS: readonly Band[] = [
 ];
 
 /**
- * The Price bands, on the discounted price in cents. This is the one place a shop changes them:
- * the index and the panel both read this list (rebuild after a change). Values are what the
- * address says (`?price=10-15`), so keep them short and URL-safe.
+ * The Price bands' edges, in whole amounts of the shop's currency (SHOP_CURRENCY): under 10, 10 to
+ * 15, 15 to 20, 20 and up. This is the one place a shop changes them, in round amounts of what it
+ * sells in (a shop in yen might say 1000, 1500, 2000): the index and the panel both read the bands
+ * made from it (rebuild after a change). The edges are also what the address says (`?price=10-15`).
  */
-export const PRICE_BANDS: readonly Band[] = [
-  { value: '0-10', label: 'Under $10', min: 0, max: 1000 },
-  { value: '10-15', label: '$10 to $15', min: 1000, max: 1500 },
-  { value: '15-20', label: '$15 to $20', min: 1500, max: 2000 },
-  { value: '20-up', label: '$20 & up', min: 2000 },
-];
+const PRICE_BAND_EDGES: readonly number[] = [10, 15, 20];
+
+/** Bands of the discounted price in minor units, labelled in the shop's money ('Under $10', '10 € to 15 €'). */
+function priceBands(edges: readonly number[]): Band[] {
+  const minor = edges.map((edge) => toMinorUnits(edge));
+  const money = minor.map(formatWholePrice);
+  return [
+    { value: `0-${edges[0]}`, label: `Under ${money[0]}`, min: 0, max: minor[0] },
+    ...edges.slice(1).map((edge, index) => ({
+      value: `${edges[index]}-${edge}`,
+      label: `${money[index]} to ${money[index + 1]}`,
+      min: minor[index]!,
+      max: minor[index + 1],
+    })),
+    { value: `${edges.at(-1)}-up`, label: `${money.at(-1)} & up`, min: minor.at(-1)! },
+  ];
+}
+
+/** The Price bands, on the discounted price in minor units (PRICE_BAND_EDGES). */
+export const PRICE_BANDS: readonly Band[] = /* @__PURE__ */ priceBands(PRICE_BAND_EDGES);
 
 /** The Length bands, on a course's total lecture minutes (lib/curriculum.ts). */
 export const LENGTH_BANDS: readonly Band[] = [
@@ -89,7 +104,7 @@ export function courseFilterValues(
   course: Pick<Course, 'rating_star' | 'lang' | 'discounted_price' | 'level' | 'content'>,
 ): Record<FilterKey, string[]> {
   const minutes = summarizeCurriculum(course.content)?.minutes;
-  const price = bandOf(PRICE_BANDS, toCents(course.discounted_price));
+  const price = bandOf(PRICE_BANDS, toMinorUnits(course.discounted_price));
   const length = minutes === undefined ? undefined : bandOf(LENGTH_BANDS, minutes);
   return {
     rating: ratingValues(course.rating_star),

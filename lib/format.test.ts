@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { formatCount, formatLanguages, formatPrice, toCents } from './format';
+import { formatCount, formatLanguages, formatPrice, toMinorUnits } from './format';
 
 describe('money', () => {
   it('converts dollars to integer cents without float error', () => {
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents(0.29)).toBe(29);
-    expect(toCents(90.99)).toBe(9099);
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits(0.29)).toBe(29);
+    expect(toMinorUnits(90.99)).toBe(9099);
   });
 
   it('formats cents as US dollars with two decimals', () => {

@@ -172,6 +172,33 @@ describe('course rules', () => {
     ]);
   });
 
+  it("reads prices in the shop's currency: whole yen for JPY, up to 3 decimals for KWD", () => {
+    const jpy = { code: 'JPY', digits: 0 };
+    const kwd = { code: 'KWD', digits: 3 };
+    expect(problems({ ...sources([course({ actual_price: 9800, discounted_price: 1200 })]), currency: jpy })).toEqual(
+      [],
+    );
+    expect(problems({ ...sources([course({ actual_price: 8.5, discounted_price: 1.25 })]), currency: kwd })).toEqual(
+      [],
+    );
+    expect(problems({ ...sources([course({ actual_price: 9800, discounted_price: 1200.5 })]), currency: jpy })).toEqual(
+      [
+        'data/courses.json: course "py-101" (#1): discounted_price must be in whole JPY (JPY has no decimals), got 1200.5',
+      ],
+    );
+    expect(problems({ ...sources([course({ actual_price: 12.3456 })]), currency: kwd })).toEqual([
+      'data/courses.json: course "py-101" (#1): actual_price must be in whole minor units of KWD (at most 3 decimals), got 12.3456',
+    ]);
+    expect(
+      problems({ ...sources([course({ actual_price: 1_000_000, discounted_price: 1200 })]), currency: jpy }),
+    ).toEqual(['data/courses.json: course "py-101" (#1): actual_price must be between 1 and 999999, got 1000000']);
+    expect(
+      problems({ ...sources([course({ actual_price: 1.0005, discounted_price: 1.001 })]), currency: kwd }),
+    ).toEqual([
+      'data/courses.json: course "py-101" (#1): actual_price must be in whole minor units of KWD (at most 3 decimals), got 1.0005',
+    ]);
+  });
+
   it('reports a sale price above the list price', () => {
     expect(problems(sources([course({ actual_price: 13.99, discounted_price: 19.99 })]))).toEqual([
       'data/courses.json: course "py-101" (#1): discounted_price must not be above actual_price (13.99), got 19.99',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopMoney } from './format';
 import { COURSE_LEVELS } from './levels';
 import { instructorSlug, slugClashes } from './instructors';
 import { breakdownMean } from './reviews';
@@ -11,7 +12,7 @@ import { breakdownMean } from './reviews';
  *
  * What belongs here: rules every catalogue must meet for the site to build and behave as the
  * spec says, whatever the shop sells (field names and types, SPEC §3's rating range, prices
- * in whole cents with the sale price not above the list price, URL-safe unique ids, known
+ * in whole minor units of the shop's currency with the sale price not above the list price, URL-safe unique ids, known
  * categories, existing image files). What does not: facts about the 22-course catalogue the
  * spec ships (22 courses, the per-category counts, prices from 5.99–19.99 and 13.99–90.99,
  * covers named after ids, 3–6 learning points, ...). Those pin one data set, not the rules,
@@ -31,10 +32,14 @@ const CATEGORY_NAME = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
 const RATING_RANGE = { min: 3.8, max: 5 } as const;
 
 /**
- * Any price a shop may set, in US dollars. Not free: a course at 0 has nothing to discount.
- * The ceiling catches a price typed in cents (12999 for 129.99).
+ * Any price a shop may set, in minor units of its currency: from 1 (not free: a course at 0 has
+ * nothing to discount) to 999,999 ($9,999.99, ￥999,999). The ceiling catches a price typed in
+ * minor units (12999 for 129.99).
  */
-const PRICE_RANGE = { min: 0.01, max: 9999.99 } as const;
+const PRICE_RANGE_MINOR_UNITS = { min: 1, max: 999_999 } as const;
+
+/** The currency catalogue prices are amounts in: its ISO 4217 code and its decimals (JPY 0, KWD 3). */
+export type CatalogueCurrency = { code: string; digits: number };
 
 /*
  * Size limits. Every course text is written into its page several times (HTML, the RSC payload,
@@ -87,10 +92,19 @@ function between({ min, max }: { min: number; max: number }) {
   return z.number().refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
 }
 
-const price = between(PRICE_RANGE).refine(
-  (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-  'must be in whole cents (at most 2 decimals)',
-);
+/** A price in `currency`: in range, and with no more decimals than the currency has. */
+function priceSchema({ code, digits }: CatalogueCurrency) {
+  const scale = 10 ** digits;
+  const range = { min: PRICE_RANGE_MINOR_UNITS.min / scale, max: PRICE_RANGE_MINOR_UNITS.max / scale };
+  return between(range).refine(
+    (value) => Math.abs(value * scale - Math.round(value * scale)) < 1e-6,
+    code === 'USD'
+      ? 'must be in whole cents (at most 2 decimals)'
+      : digits === 0
+        ? `must be in whole ${code} (${code} has no decimals)`
+        : `must be in whole minor units of ${code} (at most ${digits} decimals)`,
+  );
+}
 
 const count = z.number().int('must be a whole number').nonnegative('must not be negative');
 
@@ -240,15 +254,21 @@ const UNION_EXPECTED: Record<string, string> = {
   content: 'a section title (a string) or a section object with a title and lectures',
 };
 
-/** What the course rules need from outside the record: the category names and the public/ folder. */
+/**
+ * What the course rules need from outside the record: the category names, the public/ folder and
+ * the currency prices are in.
+ */
 type CourseContext = {
   categoryFile: string;
   categoryNames: readonly string[];
   publicFileExists: PublicFileExists;
+  currency: CatalogueCurrency;
 };
 
-function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseContext) {
+function courseSchema({ categoryFile, categoryNames, publicFileExists, currency }: CourseContext) {
   const known = new Set(categoryNames);
+  const price = priceSchema(currency);
+  const scale = 10 ** currency.digits;
   return z
     .object({
       id: z
@@ -286,7 +306,7 @@ function courseSchema({ categoryFile, categoryNames, publicFileExists }: CourseC
     .strict()
     .superRefine(
       (course, context) => {
-        if (Math.round(course.discounted_price * 100) > Math.round(course.actual_price * 100)) {
+        if (Math.round(course.discounted_price * scale) > Math.round(course.actual_price * scale)) {
           context.addIssue({
             code: 'custom',
             path: ['discounted_price'],
@@ -379,6 +399,8 @@ export type CatalogueSources = {
   publicFileExists: PublicFileExists;
   /** The checkout provider the build sells with, when it needs an id of its own for every course. */
   checkoutIds?: CheckoutIdProvider;
+  /** The currency prices are in; the shop's (SHOP_CURRENCY) unless said. */
+  currency?: CatalogueCurrency;
 };
 
 const MAX_PROBLEMS_SHOWN = 50;
@@ -604,7 +626,12 @@ export function parseCatalogue(sources: CatalogueSources): Catalogue {
   const courses = checkRecords(
     courseFile,
     placedCourses,
-    courseSchema({ categoryFile, categoryNames, publicFileExists }),
+    courseSchema({
+      categoryFile,
+      categoryNames,
+      publicFileExists,
+      currency: sources.currency ?? { code: shopMoney().currency, digits: shopMoney().digits },
+    }),
     problems,
   );
   checkUnique(courseFile, placedCourses, 'id', problems);

@@ -1,4 +1,4 @@
-import { toCents } from './format';
+import { toMinorUnits } from './format';
 import type { Course } from './types';
 
 /** The category page's sort orders, in the order the 'Sort by' select lists them. */
@@ -51,8 +51,8 @@ const compare: Record<Exclude<SortKey, 'relevance'>, (a: SortableCourse, b: Sort
   popular: (a, b) => ascending(b.students, a.students),
   rating: (a, b) => ascending(b.rating_star, a.rating_star),
   newest: (a, b) => ascending(parseMonthYear(b.updated_date), parseMonthYear(a.updated_date)),
-  'price-asc': (a, b) => ascending(toCents(a.discounted_price), toCents(b.discounted_price)),
-  'price-desc': (a, b) => ascending(toCents(b.discounted_price), toCents(a.discounted_price)),
+  'price-asc': (a, b) => ascending(toMinorUnits(a.discounted_price), toMinorUnits(b.discounted_price)),
+  'price-desc': (a, b) => ascending(toMinorUnits(b.discounted_price), toMinorUnits(a.discounted_price)),
 };
 
 /**

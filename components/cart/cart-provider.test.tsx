@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { serializeCart } from '@/lib/cart';
 import { getCartIndex } from '@/test/helpers/cart-index';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import type { CartItem } from '@/lib/types';
 import { CartProvider, useCart } from './cart-provider';
 import { serveCartItems } from '@/test/helpers/serve-cart-items';
@@ -124,7 +124,7 @@ describe('CartProvider', () => {
     const tampered = JSON.stringify([{ ...first, discounted_price: 0.01 }, { ...first }, { courseID: 'ghost' }]);
     localStorage.setItem('cart', tampered);
     renderCart();
-    expect(await screen.findByText(`total: ${formatPrice(toCents(first.discounted_price))}`)).toBeInTheDocument();
+    expect(await screen.findByText(`total: ${formatPrice(toMinorUnits(first.discounted_price))}`)).toBeInTheDocument();
     expect(screen.queryByText('total: $0.01')).not.toBeInTheDocument();
     expect(screen.getByText('count: 1')).toBeInTheDocument();
     expect(saved()).toBe(serializeCart([first]));

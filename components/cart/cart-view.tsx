@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
@@ -245,7 +245,7 @@ function CartRow({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
-          <p className="text-lg font-bold">{formatPrice(toCents(item.discounted_price))}</p>
+          <p className="text-lg font-bold">{formatPrice(toMinorUnits(item.discounted_price))}</p>
           <div className="-mr-2 flex flex-wrap">
             <Button variant="ghost" onClick={onSaveForLater} className="px-2">
               Save for later<span className="sr-only"> {item.course_name}</span>

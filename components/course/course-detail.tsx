@@ -8,7 +8,7 @@ import { InstructorProfile } from '@/components/instructor/instructor-profile';
 import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } from '@/components/ui/icons';
 import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviews } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
-import { formatCount, formatLanguages, formatPrice, toCents } from '@/lib/format';
+import { formatCount, formatLanguages, formatPrice, toMinorUnits } from '@/lib/format';
 import { relatedCourses } from '@/lib/related';
 import { categoryHref, instructorHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
@@ -53,7 +53,9 @@ export function CourseDetail({ course }: { course: Course }) {
   const categoryLabel = getCategoryLabel(course.category);
   const instructor = getCourseInstructor(course);
   const summary = summarizeCurriculum(course.content);
-  const savedPercent = Math.round((1 - toCents(course.discounted_price) / toCents(course.actual_price)) * 100);
+  const savedPercent = Math.round(
+    (1 - toMinorUnits(course.discounted_price) / toMinorUnits(course.actual_price)) * 100,
+  );
 
   return (
     <>
@@ -127,7 +129,7 @@ export function CourseDetail({ course }: { course: Course }) {
             <div className="p-5">
               <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} size="lg" />
               <p className="mt-1 text-sm font-bold text-ink-muted">
-                {`${savedPercent}% off, you save ${formatPrice(toCents(course.actual_price) - toCents(course.discounted_price))}`}
+                {`${savedPercent}% off, you save ${formatPrice(toMinorUnits(course.actual_price) - toMinorUnits(course.discounted_price))}`}
               </p>
               {BuyNow ? (
                 <>

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 
 /**
  * The sale price, then the struck-through original, each named for screen readers. Styled by
@@ -20,11 +20,11 @@ export function CoursePrice({
     <p className={cn('price', size === 'lg' && 'price-lg', className)}>
       <span>
         <span className="sr-only">Current price </span>
-        {formatPrice(toCents(price))}
+        {formatPrice(toMinorUnits(price))}
       </span>
       <del>
         <span className="sr-only">Original price </span>
-        {formatPrice(toCents(originalPrice))}
+        {formatPrice(toMinorUnits(originalPrice))}
       </del>
     </p>
   );

@@ -1,9 +1,13 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { BANNER_IMAGE, IMAGE_SIZES } from '@/config/image-variants.mjs';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { screens } from '@/lib/theme';
 
 /** Where the illustration shows: the `md` breakpoint (lib/theme.ts), as its `md:block` class says. */
 const BANNER_MEDIA = `(min-width: ${screens.md})`;
+
+/** The sale's 'Courses from' price (SPEC §9: $9.99), an amount in the shop's currency. */
+const SALE_FROM_PRICE = 9.99;
 
 /**
  * The promotional banner (SPEC §1, §9). On phones its headline is the page's largest element, and
@@ -33,7 +37,8 @@ export function HeroBanner() {
             Save big. Learn big.
           </h1>
           <p className="mt-4 text-lg text-ink-muted">
-            Courses from <strong className="text-ink">$9.99</strong> for a limited time. Sale ends Aug. 31.
+            Courses from <strong className="text-ink">{formatPrice(toMinorUnits(SALE_FROM_PRICE))}</strong> for a
+            limited time. Sale ends Aug. 31.
           </p>
           <p className="mt-2 text-ink-muted">
             Choose from <strong className="text-ink">204,000</strong> online video courses, with new additions published

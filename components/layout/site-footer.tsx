@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
+import { currencyName } from '@/config/money.mjs';
+import { shopMoney } from '@/lib/format';
 import { categoryHref } from '@/lib/routes';
 import { siteName } from '@/lib/server/site';
 
@@ -24,7 +26,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/15 py-4 text-center text-xs text-white/80">
-        {`© 2026 ${siteName}. Prices in US dollars.`}
+        {`© 2026 ${siteName}. Prices in ${currencyName(shopMoney().currency)}.`}
       </p>
     </footer>
   );

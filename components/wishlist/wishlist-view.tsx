@@ -8,7 +8,7 @@ import { LiveRegions, SavedListNotices } from '@/components/cart/saved-list-noti
 import { useAddFromAddress } from '@/components/cart/use-add-from-address';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { courseHref, wishlistHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
 import { useWishlist } from './wishlist-provider';
@@ -121,7 +121,7 @@ function WishlistCard({
         </h3>
         <p className="card-by">{item.creator}</p>
         <p className="price">
-          <span>{formatPrice(toCents(item.discounted_price))}</span>
+          <span>{formatPrice(toMinorUnits(item.discounted_price))}</span>
         </p>
         <div className="card-actions">
           <Button onClick={onMoveToCart}>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCategoryLabel, getCourses } from '@/lib/server/catalogue';
-import { formatPrice, toCents } from '@/lib/format';
+import { formatPrice, toMinorUnits } from '@/lib/format';
 import { siteName } from '@/lib/server/site';
 import { colors } from '@/lib/theme';
 import type { Course } from '@/lib/types';
@@ -51,8 +51,8 @@ export function coursePreview(course: Course): CoursePreview {
     category: getCategoryLabel(course.category),
     name: course.course_name,
     creator: course.creator,
-    listPrice: formatPrice(toCents(course.actual_price)),
-    price: formatPrice(toCents(course.discounted_price)),
+    listPrice: formatPrice(toMinorUnits(course.actual_price)),
+    price: formatPrice(toMinorUnits(course.discounted_price)),
   };
 }
 

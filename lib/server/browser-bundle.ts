@@ -36,6 +36,8 @@ export function browserBundle(entry: BrowserEntry, root = process.cwd(), defines
       define: {
         'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
         'process.env.NODE_ENV': '"production"',
+        // The shop's money, as next.config.mjs folds it into this module: for an entry that writes a price.
+        __SHOP_MONEY__: JSON.stringify(__SHOP_MONEY__),
         ...defines,
       },
     });

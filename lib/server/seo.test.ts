@@ -13,6 +13,7 @@ import {
   categoryMetadata,
   courseJsonLd,
   courseMetadata,
+  schemaPrice,
   defaultTitle,
   instructorJsonLd,
   instructorMetadata,
@@ -159,6 +160,14 @@ describe('courseJsonLd', () => {
   it('writes prices with two decimals', () => {
     expect(courseJsonLd({ ...py101, discounted_price: 19.9 }).offers).toMatchObject({ price: '19.90' });
     expect(courseJsonLd({ ...py101, discounted_price: 5 }).offers).toMatchObject({ price: '5.00' });
+  });
+
+  it("offers the course in the shop's currency, its price with that currency's decimals", () => {
+    expect(courseJsonLd(py101).offers).toMatchObject({ priceCurrency: 'USD' });
+    expect(schemaPrice(1200, 0)).toBe('1200');
+    expect(schemaPrice(1250, 3)).toBe('1.250');
+    expect(schemaPrice(5, 3)).toBe('0.005');
+    expect(schemaPrice(123456, 2)).toBe('1234.56');
   });
 
   it('rates a course that shows its feedback: the average, the ratings and the written reviews', () => {

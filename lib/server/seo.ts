@@ -11,7 +11,7 @@ import {
   type Instructor,
 } from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
-import { formatCount, toCents } from '../format';
+import { formatCount, shopMoney, toMinorUnits } from '../format';
 import { starsLabel } from '../reviews';
 import { pageCount } from '../pagination';
 import {
@@ -134,9 +134,14 @@ export function courseMetadata(course: Course): Metadata {
 type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
 export type JsonLdThing = { '@context': 'https://schema.org'; '@type': string; [key: string]: JsonLdValue };
 
-/** Integer cents as schema.org wants a price: '12.99', a dot and two decimals, no symbol. */
-function schemaPrice(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/**
+ * Integer minor units as schema.org wants a price: a dot and the currency's decimals, no symbol
+ * and no groups ('12.99'; JPY '1200', KWD '1.250').
+ */
+export function schemaPrice(minorUnits: number, digits = shopMoney().digits): string {
+  if (digits === 0) return String(minorUnits);
+  const scale = 10 ** digits;
+  return `${Math.trunc(minorUnits / scale)}.${String(minorUnits % scale).padStart(digits, '0')}`;
 }
 
 /** 'MM/YYYY' (the catalogue's updated_date) as an ISO 8601 month, '2026-08'. */
@@ -175,7 +180,7 @@ export function teachingLanguage(lang: Course['lang']): string | undefined {
 }
 
 /**
- * schema.org `Course` with its `Offer` (the sale price in USD) and its `CourseInstance`
+ * schema.org `Course` with its `Offer` (the sale price in the shop's currency) and its `CourseInstance`
  * (online, self-paced: the workload is the sum of its lectures, when the catalogue gives them),
  * as Google's course info result asks. An `aggregateRating` when the page shows the course's
  * feedback (a rating breakdown or written reviews, components/course/student-feedback.tsx): the
@@ -214,8 +219,8 @@ export function courseJsonLd(course: Course, reviews: readonly Review[] = []): J
     offers: {
       '@type': 'Offer',
       category: 'Paid',
-      price: schemaPrice(toCents(course.discounted_price)),
-      priceCurrency: 'USD',
+      price: schemaPrice(toMinorUnits(course.discounted_price)),
+      priceCurrency: shopMoney().currency,
       availability: 'https://schema.org/InStock',
       url,
     },

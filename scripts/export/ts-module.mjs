@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readEnv, shopMoney } from '../../config/env.mjs';
 
 /** The project's folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +35,7 @@ const esbuildAsImport = {
  * as they do in Next's HTML; `server-only` as the empty module it is under Next; `next/navigation`
  * as lib/build/static-navigation.ts; and the values Next's compiler writes into the pages' code
  * (next.config.mjs: `env`, `compiler.define`).
- * @param {{ BASE_PATH: string, CHECKOUT_PROVIDER: string }} env
+ * @param {import('../../config/env.mjs').SiteEnv} env
  * @returns {import('esbuild').BuildOptions}
  */
 export const documentBundle = (env) => ({
@@ -47,6 +48,7 @@ export const documentBundle = (env) => ({
     'process.env.NODE_ENV': '"production"',
     'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(env.BASE_PATH),
     __CHECKOUT_PROVIDER__: JSON.stringify(env.CHECKOUT_PROVIDER),
+    __SHOP_MONEY__: shopMoneyDefine(env),
   },
   jsx: 'automatic',
   // React's server renderer is CommonJS that requires Node's modules: an ES module bundle needs a `require`.
@@ -56,6 +58,12 @@ export const documentBundle = (env) => ({
   // 'use client' marks a boundary for Next's bundler; here every component renders on the server.
   logOverride: { 'module-level-directive': 'silent' },
 });
+
+/**
+ * The shop's money pattern as esbuild's `define` writes it: next.config.mjs's value, JSON text.
+ * @param {import('../../config/env.mjs').SiteEnv} env
+ */
+const shopMoneyDefine = (env) => JSON.stringify(JSON.stringify(shopMoney(env)));
 
 /**
  * The module `file` (relative to the project's folder), bundled and imported; `options` are
@@ -81,6 +89,8 @@ export async function importTypeScript(file, options = {}) {
       plugins: [esbuildAsImport],
       logLevel: 'warning',
       ...options,
+      // What next.config.mjs folds into every module Next compiles (a server module may format a price).
+      define: { __SHOP_MONEY__: shopMoneyDefine(readEnv()), ...options.define },
     });
     return await import(pathToFileURL(outfile).href);
   } finally {
