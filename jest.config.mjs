@@ -17,6 +17,7 @@ const config = {
   globals: {
     __CHECKOUT_PROVIDER__: 'none',
     __SHOP_MONEY__: JSON.stringify(moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE)),
+    __SHOP_MONEY_DIGITS__: moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE).digits,
     ...BROWSER_DEFINES,
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

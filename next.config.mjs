@@ -10,6 +10,7 @@ import { checkoutBrowserEnv, readEnv, shopMoney } from './config/env.mjs';
  */
 const env = readEnv();
 const basePath = env.BASE_PATH;
+const money = shopMoney(env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -32,9 +33,11 @@ const nextConfig = {
       __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER,
       /*
        * How the shop writes money (config/money.mjs): made here from SHOP_CURRENCY and SHOP_LOCALE
-       * with Intl.NumberFormat, so that pages never build a currency formatter (lib/format.ts).
+       * with Intl.NumberFormat, so that pages never build a currency formatter (lib/money.ts); its
+       * digits apart, for what only adds up minor units (lib/format.ts toMinorUnits).
        */
-      __SHOP_MONEY__: JSON.stringify(shopMoney(env)),
+      __SHOP_MONEY__: JSON.stringify(money),
+      __SHOP_MONEY_DIGITS__: money.digits,
     },
   },
   distDir: env.NEXT_DIST_DIR ?? '.next',

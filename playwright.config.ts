@@ -49,11 +49,12 @@ const serveHostile = !!process.env.CI || existsSync('out-hostile/index.html');
 
 /*
  * What next.config.mjs folds into the site's code, for the lib/ modules the specs import
- * (lib/format.ts formatPrice): the shop's money as this environment sets it, US dollars unless
- * SHOP_CURRENCY says otherwise. A spec of a build in another currency makes that build's own
- * (e2e/shop-money.ts).
+ * (lib/money.ts formatPrice, lib/format.ts toMinorUnits): the shop's money as this environment
+ * sets it, US dollars unless SHOP_CURRENCY says otherwise. A spec of a build in another currency
+ * makes that build's own (e2e/shop-money.ts).
  */
-(globalThis as { __SHOP_MONEY__?: string }).__SHOP_MONEY__ = JSON.stringify(shopMoney(readEnv()));
+const money = shopMoney(readEnv());
+Object.assign(globalThis, { __SHOP_MONEY__: JSON.stringify(money), __SHOP_MONEY_DIGITS__: money.digits });
 
 /*
  * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)

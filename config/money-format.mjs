@@ -2,7 +2,7 @@
 /**
  * Writing an amount with the shop's money pattern (config/money.mjs makes it at build time from
  * Intl.NumberFormat): plain string work, no Intl, so it costs the browser nothing to load.
- * lib/format.ts formatPrice() is this with the shop's pattern.
+ * lib/money.ts formatPrice() is this with the shop's pattern.
  */
 
 /**

@@ -3,7 +3,7 @@
  * The shop's money format, made at build time: Intl.NumberFormat of SHOP_LOCALE and SHOP_CURRENCY
  * is asked once, here, how it writes amounts (its symbol and where it sits, the separators, the
  * digit groups, the numerals, the minus), and the answer is a small plain object that
- * next.config.mjs folds into the code as `__SHOP_MONEY__`. formatPrice() (lib/format.ts) applies
+ * next.config.mjs folds into the code as `__SHOP_MONEY__`. formatPrice() (lib/money.ts) applies
  * it, so no page builds a currency formatter in the browser (loading the locale's currency data
  * was a 108 ms task on a slow phone). Plain JavaScript because next.config.mjs reads it as it is.
  */

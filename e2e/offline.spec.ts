@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { courseHref } from '@/lib/routes';
 import { expect, test, waitForCachedPage, waitForHydration, waitForWorker } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { getCategories, getCategoryLabel, getCourses, getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatCount, formatLanguages, formatPrice, toMinorUnits } from '@/lib/format';
+import { formatCount, formatLanguages, toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { toSections } from '@/lib/curriculum';
 import { formatRating } from '@/lib/rating';
 import { categoryHref, courseHref } from '@/lib/routes';

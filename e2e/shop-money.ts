@@ -4,7 +4,7 @@ import { moneyPattern } from '@/config/money.mjs';
 /*
  * The shop's money of the sub-path build (package.json, build:subpath: SHOP_CURRENCY=EUR
  * SHOP_LOCALE=de-DE), made as next.config.mjs makes it, so that its specs write prices as that
- * build does. The specs of the other builds use lib/format.ts formatPrice(), which is the
+ * build does. The specs of the other builds use lib/money.ts formatPrice(), which is the
  * environment's (US dollars).
  */
 export const SUBPATH_CURRENCY = 'EUR';

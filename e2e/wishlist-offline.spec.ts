@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { cartShardOf } from '@/lib/cart-shard';
 import { getCoursesByCategory } from '@/lib/server/catalogue';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { courseHref, wishlistHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { expect, test, waitForHydration, waitForWorker } from './fixtures';

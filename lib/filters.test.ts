@@ -4,7 +4,6 @@ import {
   courseFilterValues,
   emptyFilters,
   filterSearch,
-  groupOptions,
   hasFilters,
   knownLanguages,
   LENGTH_BANDS,
@@ -138,18 +137,6 @@ describe('choosing', () => {
     filters = toggleFilter(toggleFilter(toggleFilter(filters, 'price', '0-10'), 'price', '15-20'), 'rating', '4.0');
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters(toggleFilter(filters, 'lang', 'Spanish'))).toBe(false);
-  });
-
-  it('lists languages by name, and levels and lengths only once the index has some', () => {
-    expect(groupOptions('lang', ['Spanish', 'English']).map((option) => option.value)).toEqual(['English', 'Spanish']);
-    expect(groupOptions('level', ['Advanced']).map((option) => option.value)).toEqual([
-      'Beginner',
-      'Intermediate',
-      'Advanced',
-      'All levels',
-    ]);
-    expect(groupOptions('length', [])).toEqual([]);
-    expect(groupOptions('rating').map((option) => option.label)).toEqual(['4.5 & up', '4.0 & up', '3.5 & up']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { summarizeCurriculum } from './curriculum';
-import { formatWholePrice, toMinorUnits } from './format';
+import { toMinorUnits } from './format';
 import { COURSE_LEVELS } from './levels';
 import type { Course } from './types';
 
@@ -7,17 +7,21 @@ import type { Course } from './types';
  * Listing filters, the pure part: the groups and their choices, the bands a course falls in
  * (written into the search index by components/course/course-detail.tsx), the filter state to
  * and from the address, and the arithmetic of the counts each choice shows. Querying Pagefind
- * lives in lib/browser/filter-runtime.ts, the panel in components/course/listing-filters.tsx.
+ * lives in lib/browser/filter-runtime.ts, the panel in components/course/listing-filters.tsx, the
+ * choices as the panel labels them in lib/filter-options.ts.
  */
 
 /** One choice of a group: its value in the address and in the index, and its label. */
 export type FilterOption = { value: string; label: string };
 
 /** A band of a number, from `min` (inclusive) up to `max` (exclusive; none for the top band). */
-export type Band = FilterOption & { min: number; max?: number };
+export type Band = { value: string; min: number; max?: number };
+
+/** A band with the label the panel shows. */
+export type LabelledBand = Band & FilterOption;
 
 /** The Rating choices: each leaves the courses rated at or above its `min`. */
-export const RATING_BANDS: readonly Band[] = [
+export const RATING_BANDS: readonly LabelledBand[] = [
   { value: '4.5', label: '4.5 & up', min: 4.5 },
   { value: '4.0', label: '4.0 & up', min: 4 },
   { value: '3.5', label: '3.5 & up', min: 3.5 },
@@ -31,19 +35,19 @@ export const RATING_BANDS: readonly Band[] = [
  */
 const PRICE_BAND_EDGES: readonly number[] = [10, 15, 20];
 
-/** Bands of the discounted price in minor units, labelled in the shop's money ('Under $10', '10 € to 15 €'). */
+/**
+ * Bands of the discounted price in minor units. Unlabelled: their labels are written in the shop's
+ * money (lib/filter-options.ts), which a page loads only with the panel, while the address's
+ * filters are read at start.
+ */
 function priceBands(edges: readonly number[]): Band[] {
   const minor = edges.map((edge) => toMinorUnits(edge));
-  const money = minor.map(formatWholePrice);
   return [
-    { value: `0-${edges[0]}`, label: `Under ${money[0]}`, min: 0, max: minor[0] },
-    ...edges.slice(1).map((edge, index) => ({
-      value: `${edges[index]}-${edge}`,
-      label: `${money[index]} to ${money[index + 1]}`,
-      min: minor[index]!,
-      max: minor[index + 1],
-    })),
-    { value: `${edges.at(-1)}-up`, label: `${money.at(-1)} & up`, min: minor.at(-1)! },
+    { value: `0-${edges[0]}`, min: 0, max: minor[0] },
+    ...edges
+      .slice(1)
+      .map((edge, index) => ({ value: `${edges[index]}-${edge}`, min: minor[index]!, max: minor[index + 1] })),
+    { value: `${edges.at(-1)}-up`, min: minor.at(-1)! },
   ];
 }
 
@@ -51,7 +55,7 @@ function priceBands(edges: readonly number[]): Band[] {
 export const PRICE_BANDS: readonly Band[] = /* @__PURE__ */ priceBands(PRICE_BAND_EDGES);
 
 /** The Length bands, on a course's total lecture minutes (lib/curriculum.ts). */
-export const LENGTH_BANDS: readonly Band[] = [
+export const LENGTH_BANDS: readonly LabelledBand[] = [
   { value: '0-1', label: 'Under 1 hour', min: 0, max: 60 },
   { value: '1-3', label: '1–3 hours', min: 60, max: 180 },
   { value: '3-6', label: '3–6 hours', min: 180, max: 360 },
@@ -115,23 +119,13 @@ export function courseFilterValues(
   };
 }
 
-/** The choices known before the index is read; languages come from the index itself. */
-const FIXED_OPTIONS: Partial<Record<FilterKey, readonly FilterOption[]>> = {
-  rating: RATING_BANDS,
-  price: PRICE_BANDS,
-  level: COURSE_LEVELS.map((level) => ({ value: level, label: level })),
-  length: LENGTH_BANDS,
+/** The values of the choices known before the index is read, in the panel's order; languages come from the index itself. */
+export const FIXED_VALUES: Partial<Record<FilterKey, readonly string[]>> = {
+  rating: RATING_BANDS.map((band) => band.value),
+  price: PRICE_BANDS.map((band) => band.value),
+  level: COURSE_LEVELS,
+  length: LENGTH_BANDS.map((band) => band.value),
 };
-
-/**
- * The choices of a group, in the panel's order: the fixed ones, or the index's values sorted by
- * name. Level and Length have none until the catalogue gives some course a level or a length.
- */
-export function groupOptions(key: FilterKey, indexed: readonly string[] = []): FilterOption[] {
-  const fixed = FIXED_OPTIONS[key];
-  if (fixed) return (key === 'level' || key === 'length') && indexed.length === 0 ? [] : [...fixed];
-  return [...indexed].sort((a, b) => a.localeCompare(b, 'en')).map((value) => ({ value, label: value }));
-}
 
 /** Whether any filter is chosen. */
 export function hasFilters(filters: FilterState): boolean {
@@ -159,12 +153,12 @@ export function parseFilterAddress(search: string): FilterAddress {
     const values = params.getAll(key);
     if (new Set(values).size !== values.length) return none;
     if (!FILTER_GROUPS.find((group) => group.key === key)?.multiple && values.length > 1) return none;
-    const fixed = FIXED_OPTIONS[key];
+    const fixed = FIXED_VALUES[key];
     const valid = fixed
-      ? values.every((value) => fixed.some((option) => option.value === value))
+      ? values.every((value) => fixed.includes(value))
       : values.every((value) => value.trim() !== '' && value.length <= 100);
     if (!valid) return none;
-    filters[key] = fixed ? fixed.map((option) => option.value).filter((value) => values.includes(value)) : values;
+    filters[key] = fixed ? fixed.filter((value) => values.includes(value)) : values;
   }
   const pages = params.getAll(FILTER_PAGE_PARAM);
   if (pages.length > 1 || (pages.length === 1 && !PAGE_PATTERN.test(pages[0]!))) return none;
@@ -180,9 +174,9 @@ export function filterSearch({ filters, page }: FilterAddress): string {
   if (!hasFilters(filters)) return '';
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
-    const fixed = FIXED_OPTIONS[key];
+    const fixed = FIXED_VALUES[key];
     const values = fixed
-      ? fixed.map((option) => option.value).filter((value) => filters[key].includes(value))
+      ? fixed.filter((value) => filters[key].includes(value))
       : [...filters[key]].sort((a, b) => a.localeCompare(b, 'en'));
     for (const value of values) params.append(key, value);
   }
@@ -207,7 +201,7 @@ export function withFilters(search: string, address: FilterAddress): string {
 export function toggleFilter(filters: FilterState, key: FilterKey, value: string): FilterState {
   const chosen = filters[key];
   const multiple = FILTER_GROUPS.find((group) => group.key === key)?.multiple;
-  const order = FIXED_OPTIONS[key]?.map((option) => option.value);
+  const order = FIXED_VALUES[key];
   let next: string[];
   if (chosen.includes(value)) next = chosen.filter((item) => item !== value);
   else if (!multiple) next = [value];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopMoney } from './format';
+import { shopMoney } from './money';
 import { COURSE_LEVELS } from './levels';
 import { instructorSlug, slugClashes } from './instructors';
 import { breakdownMean } from './reviews';

@@ -4,3 +4,6 @@
  * and booleans; scripts/export/ts-module.mjs; jest.config.mjs and playwright.config.ts, globals).
  */
 declare const __SHOP_MONEY__: string;
+
+/** The decimals of the shop's currency (the pattern's `digits`: USD 2, JPY 0, KWD 3), folded in the same way. */
+declare const __SHOP_MONEY_DIGITS__: number;

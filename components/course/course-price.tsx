@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 
 /**
  * The sale price, then the struck-through original, each named for screen readers. Styled by

@@ -5,15 +5,8 @@ import { CourseGrid } from '@/components/course/course-grid';
 import { Pagination } from '@/components/course/pagination';
 import { Button } from '@/components/ui/button';
 import { SheetHeader } from '@/components/ui/sheet-header';
-import {
-  emptyFilters,
-  FILTER_GROUPS,
-  filterSearch,
-  groupOptions,
-  hasFilters,
-  toggleFilter,
-  type FilterState,
-} from '@/lib/filters';
+import { emptyFilters, FILTER_GROUPS, filterSearch, hasFilters, toggleFilter, type FilterState } from '@/lib/filters';
+import { groupOptions } from '@/lib/filter-options';
 import type { FilterOutcome } from '@/lib/browser/filter-runtime';
 import { formatCount } from '@/lib/format';
 import { categoryListingHref } from '@/lib/routes';

@@ -1,6 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { BANNER_IMAGE, IMAGE_SIZES } from '@/config/image-variants.mjs';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { screens } from '@/lib/theme';
 
 /** Where the illustration shows: the `md` breakpoint (lib/theme.ts), as its `md:block` class says. */

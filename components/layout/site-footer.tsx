@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { currencyName } from '@/config/money.mjs';
-import { shopMoney } from '@/lib/format';
+import { shopMoney } from '@/lib/money';
 import { categoryHref } from '@/lib/routes';
 import { siteName } from '@/lib/server/site';
 

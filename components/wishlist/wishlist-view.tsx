@@ -8,7 +8,8 @@ import { LiveRegions, SavedListNotices } from '@/components/cart/saved-list-noti
 import { useAddFromAddress } from '@/components/cart/use-add-from-address';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { courseHref, wishlistHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
 import { useWishlist } from './wishlist-provider';

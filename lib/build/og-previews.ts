@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCategoryLabel, getCourses } from '@/lib/server/catalogue';
-import { formatPrice, toMinorUnits } from '@/lib/format';
+import { toMinorUnits } from '@/lib/format';
+import { formatPrice } from '@/lib/money';
 import { siteName } from '@/lib/server/site';
 import { colors } from '@/lib/theme';
 import type { Course } from '@/lib/types';

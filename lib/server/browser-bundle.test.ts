@@ -33,7 +33,7 @@ describe('browserBundle', () => {
       expect(code).not.toMatch(/\b(import|require)\s*\(|^import |process\.env/m);
       expect(code).not.toMatch(/<\/script/i);
       expect(code.split('\n')).toHaveLength(1);
-      // None writes a price: the shop's money pattern (lib/format.ts) stays out, read or not.
+      // None writes a price: the shop's money pattern (lib/money.ts) stays out, read or not.
       expect(code).not.toMatch(/__SHOP_MONEY__|minusPrefix/);
     }
   });

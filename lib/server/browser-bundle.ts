@@ -38,6 +38,7 @@ export function browserBundle(entry: BrowserEntry, root = process.cwd(), defines
         'process.env.NODE_ENV': '"production"',
         // The shop's money, as next.config.mjs folds it into this module: for an entry that writes a price.
         __SHOP_MONEY__: JSON.stringify(__SHOP_MONEY__),
+        __SHOP_MONEY_DIGITS__: String(__SHOP_MONEY_DIGITS__),
         ...defines,
       },
     });

@@ -11,7 +11,8 @@ import {
   type Instructor,
 } from './catalogue';
 import { isoDuration, summarizeCurriculum } from '../curriculum';
-import { formatCount, shopMoney, toMinorUnits } from '../format';
+import { formatCount, toMinorUnits } from '../format';
+import { shopMoney } from '../money';
 import { starsLabel } from '../reviews';
 import { pageCount } from '../pagination';
 import {

@@ -48,7 +48,7 @@ export const documentBundle = (env) => ({
     'process.env.NODE_ENV': '"production"',
     'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(env.BASE_PATH),
     __CHECKOUT_PROVIDER__: JSON.stringify(env.CHECKOUT_PROVIDER),
-    __SHOP_MONEY__: shopMoneyDefine(env),
+    ...shopMoneyDefines(env),
   },
   jsx: 'automatic',
   // React's server renderer is CommonJS that requires Node's modules: an ES module bundle needs a `require`.
@@ -60,10 +60,14 @@ export const documentBundle = (env) => ({
 });
 
 /**
- * The shop's money pattern as esbuild's `define` writes it: next.config.mjs's value, JSON text.
+ * The shop's money pattern and its digits as esbuild's `define` writes them (source text):
+ * next.config.mjs's values.
  * @param {import('../../config/env.mjs').SiteEnv} env
  */
-const shopMoneyDefine = (env) => JSON.stringify(JSON.stringify(shopMoney(env)));
+const shopMoneyDefines = (env) => {
+  const money = shopMoney(env);
+  return { __SHOP_MONEY__: JSON.stringify(JSON.stringify(money)), __SHOP_MONEY_DIGITS__: String(money.digits) };
+};
 
 /**
  * The module `file` (relative to the project's folder), bundled and imported; `options` are
@@ -90,7 +94,7 @@ export async function importTypeScript(file, options = {}) {
       logLevel: 'warning',
       ...options,
       // What next.config.mjs folds into every module Next compiles (a server module may format a price).
-      define: { __SHOP_MONEY__: shopMoneyDefine(readEnv()), ...options.define },
+      define: { ...shopMoneyDefines(readEnv()), ...options.define },
     });
     return await import(pathToFileURL(outfile).href);
   } finally {

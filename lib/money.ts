@@ -1,0 +1,34 @@
+import { applyMoneyPattern, type MoneyPattern } from '@/config/money-format.mjs';
+
+/*
+ * Money as text, in the shop's currency and locale. Apart from lib/format.ts (counts and
+ * toMinorUnits()) so that the pattern and its code load only with what writes a price: the cart
+ * badge, the first-paint script and the shared layout chunk count items and add up minor units,
+ * and every page loads them.
+ */
+
+let shopMoneyPattern: MoneyPattern | undefined;
+
+/**
+ * How the shop writes money: SHOP_CURRENCY as SHOP_LOCALE writes it, made at build time by
+ * config/money.mjs from Intl.NumberFormat and folded into the code (next.config.mjs). Parsed on
+ * first use, not as the module loads.
+ */
+export function shopMoney(): MoneyPattern {
+  return (shopMoneyPattern ??= JSON.parse(__SHOP_MONEY__) as MoneyPattern);
+}
+
+/**
+ * Integer minor units as the shop writes money: '$1,234.56', '1.234,56 €', '￥1,235'. The one
+ * place money becomes text. A pattern rather than Intl.NumberFormat: building a currency
+ * formatter loads the locale's currency data, a task of 100 ms on a slow phone the first time
+ * the cart page shows a price (money.test.ts holds the two to the same text).
+ */
+export function formatPrice(minorUnits: number): string {
+  return applyMoneyPattern(shopMoney(), minorUnits);
+}
+
+/** A whole amount in minor units without its decimals, for round figures: '$10', '10 €'. */
+export function formatWholePrice(minorUnits: number): string {
+  return applyMoneyPattern(shopMoney(), minorUnits, 0);
+}
