@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
-import { CourseGrid } from '@/components/course/course-grid';
 import { FiltersButton } from '@/components/course/filters-button';
 import { useListingFilters } from '@/components/course/use-listing-filters';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,9 @@ import { useMediaQuery } from '@/lib/browser/use-media-query';
 import { RESULTS_PAGE_SIZE, shownCount, type SearchHit } from '@/lib/search';
 import { pushFilterAddress, useFilterAddress } from '@/lib/browser/use-filter-address';
 
+/** The result cards: their chunk (cards, images, prices) loads with the results, not with the page. */
+type CourseGrid = typeof import('@/components/course/course-grid').CourseGrid;
+
 type Results =
   | { query: string; status: 'loading' | 'error' }
   | {
@@ -25,6 +27,7 @@ type Results =
       status: 'ready';
       search: FilteredSearch;
       hits: SearchHit[];
+      Grid: CourseGrid;
       /** The instructors the query names, shown above the courses (their courses are among them). */
       instructors: ReactNode;
       /** Pages of results loaded (a result without card fields is loaded but not shown). */
@@ -59,14 +62,15 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
         search,
         hits: await search.outcome.load(0, RESULTS_PAGE_SIZE),
       })),
-      // Its own chunk, loaded with the results: the page's start-up scripts stay as they were.
+      // Their own chunks, loaded with the results: the page's start-up scripts hold neither.
+      import('@/components/course/course-grid').then((module) => module.CourseGrid),
       import('./instructor-matches').then(({ matchesFor }) => matchesFor(query)),
     ]).then(
-      ([{ search, hits }, instructors]) => {
+      ([{ search, hits }, Grid, instructors]) => {
         // A transition: a page of result cards renders in slices that yield to taps.
         if (!stale)
           startTransition(() =>
-            setResults({ query, key, status: 'ready', search, hits, instructors, pages: 1, more: 'idle' }),
+            setResults({ query, key, status: 'ready', search, hits, Grid, instructors, pages: 1, more: 'idle' }),
           );
       },
       () => {
@@ -97,7 +101,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
   }
 
   if (results.status !== 'ready') return <SearchPending browse={browse} />;
-  const { search, hits, instructors, pages, more } = results;
+  const { search, hits, Grid, instructors, pages, more } = results;
   const { outcome } = search;
   const loaded = shownCount(outcome.total, pages);
   // Until the results of a new choice arrive, the panel shows the choice already.
@@ -167,7 +171,7 @@ export function SearchResults({ browse }: { browse: ReactNode }) {
               onOpen={() => setDialogOpen(true)}
             />
           )}
-          <CourseGrid courses={hits} headingLevel={2} emptyMessage="No courses match these filters." besideFilters />
+          <Grid courses={hits} headingLevel={2} emptyMessage="No courses match these filters." besideFilters />
           {outcome.total > 0 && (
             <div className="mt-8 flex flex-col items-center gap-3">
               <p role="status" className="text-sm text-ink-muted">
