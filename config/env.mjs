@@ -61,6 +61,7 @@ const schema = z
     ),
     INSTRUCTORS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
     REVIEWS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
+    COUPONS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
     NEXT_BUILD_WORKERS: optional(
       z
         .string()
@@ -226,6 +227,15 @@ export function reviewsFile(config) {
 }
 
 /**
+ * The coupons file: COUPONS, else as instructorsFile() with data/coupons.json.
+ * @param {SiteEnv} config
+ * @returns {CompanionFile | undefined}
+ */
+export function couponsFile(config) {
+  return companionFile(config.COUPONS, config.CATALOGUE, 'data/coupons.json');
+}
+
+/**
  * @param {string | undefined} named @param {string} catalogue @param {string} shipped
  * @returns {CompanionFile | undefined}
  */
@@ -279,6 +289,7 @@ export function checkBuildEnv(root, env = process.env) {
     ['CATALOGUE', config.CATALOGUE],
     ['INSTRUCTORS', config.INSTRUCTORS],
     ['REVIEWS', config.REVIEWS],
+    ['COUPONS', config.COUPONS],
   ];
   const missing = files
     .filter(([, file]) => file !== undefined && !isFile(path.resolve(root, file)))
