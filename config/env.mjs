@@ -236,6 +236,18 @@ export function couponsFile(config) {
 }
 
 /**
+ * What the browser bundle knows of coupons: `NEXT_PUBLIC_COUPONS=1` when the build has a coupons
+ * file (pages then carry the islands that show a visitor's discount); nothing otherwise, so a
+ * shop without coupons ships none of it.
+ * @param {SiteEnv} config @param {string} [root]
+ * @returns {Record<string, string>}
+ */
+export function couponsBrowserEnv(config, root = process.cwd()) {
+  const source = couponsFile(config);
+  return source && isFile(path.resolve(root, source.file)) ? { NEXT_PUBLIC_COUPONS: '1' } : {};
+}
+
+/**
  * @param {string | undefined} named @param {string} catalogue @param {string} shipped
  * @returns {CompanionFile | undefined}
  */

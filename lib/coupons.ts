@@ -5,6 +5,9 @@
  * goes to the provider, which decides what is charged.
  */
 
+/** Whether this build has a coupons file (next.config.mjs, NEXT_PUBLIC_COUPONS). */
+export const couponsEnabled = process.env.NEXT_PUBLIC_COUPONS === '1';
+
 /** A coupon as the export ships it: the hash of its code and its rule, amounts in minor units. */
 export type CouponRule = {
   hash: string;
