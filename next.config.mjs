@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { checkoutBrowserEnv, readEnv, shopMoney } from './config/env.mjs';
+import { checkoutBrowserEnv, couponsBrowserEnv, readEnv, shopMoney } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -23,7 +23,7 @@ const nextConfig = {
    * widths from these.
    */
   images: { loader: 'custom', loaderFile: './lib/image-loader.ts', deviceSizes: [...IMAGE_WIDTHS], imageSizes: [] },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...checkoutBrowserEnv(env) },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...checkoutBrowserEnv(env), ...couponsBrowserEnv(env) },
   /*
    * The checkout provider, folded at compile time: with none, code that hands off is dead and
    * dropped, so a build that sells nothing is the build it was (components/cart/cart-view.tsx).

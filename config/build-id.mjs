@@ -6,13 +6,13 @@
  *
  * The inputs: the project's source (every file git would track, read from the folder as it is, so
  * an uncommitted edit or a tarball without .git counts too), package-lock.json (the packages),
- * the catalogue (CATALOGUE, INSTRUCTORS, REVIEWS, data/ and the photos under public/) and the
+ * the catalogue (CATALOGUE, INSTRUCTORS, REVIEWS, COUPONS, data/ and the photos under public/) and the
  * settings config/env.mjs reads, except those that only say where or how fast to build.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { instructorsFile, readEnv, reviewsFile } from './env.mjs';
+import { couponsFile, instructorsFile, readEnv, reviewsFile } from './env.mjs';
 
 /** Settings that change where the export goes or how many workers make it, not what it holds. */
 const NOT_OUTPUT = ['NEXT_DIST_DIR', 'NEXT_BUILD_WORKERS'];
@@ -70,7 +70,12 @@ function walk(root, dir, ignored) {
 export function buildInputs(root, config) {
   const gitignore = path.join(root, '.gitignore');
   const ignored = gitignoreTest(existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '');
-  const catalogue = [config.CATALOGUE, instructorsFile(config)?.file, reviewsFile(config)?.file]
+  const catalogue = [
+    config.CATALOGUE,
+    instructorsFile(config)?.file,
+    reviewsFile(config)?.file,
+    couponsFile(config)?.file,
+  ]
     .filter((file) => file !== undefined)
     .map((file) => path.relative(root, path.resolve(root, file)).replaceAll('\\', '/'))
     .filter((file) => existsSync(path.join(root, file)));

@@ -58,15 +58,16 @@ describe('buildId', () => {
     }
   });
 
-  it('changes with a catalogue named by CATALOGUE, INSTRUCTORS or REVIEWS, even one git ignores', () => {
-    for (const name of ['courses', 'instructors', 'reviews']) write(root, `.synthetic/${name}.json`, '[]\n');
+  it('changes with a catalogue named by CATALOGUE, INSTRUCTORS, REVIEWS or COUPONS, even one git ignores', () => {
+    for (const name of ['courses', 'instructors', 'reviews', 'coupons']) write(root, `.synthetic/${name}.json`, '[]\n');
     const env = {
       CATALOGUE: '.synthetic/courses.json',
       INSTRUCTORS: '.synthetic/instructors.json',
       REVIEWS: '.synthetic/reviews.json',
+      COUPONS: '.synthetic/coupons.json',
     };
     const before = buildId(root, env);
-    for (const name of ['courses', 'instructors', 'reviews']) {
+    for (const name of ['courses', 'instructors', 'reviews', 'coupons']) {
       const id = buildId(root, env);
       write(root, `.synthetic/${name}.json`, `[${name.length}]\n`);
       expect(buildId(root, env)).not.toBe(id);
@@ -96,7 +97,9 @@ describe('buildId', () => {
 });
 
 describe('gitignoreTest', () => {
-  const ignored = gitignoreTest('# comment\nnode_modules/\nout-*/\n*.tsbuildinfo\npublic/images/synthetic/\n.DS_Store\n');
+  const ignored = gitignoreTest(
+    '# comment\nnode_modules/\nout-*/\n*.tsbuildinfo\npublic/images/synthetic/\n.DS_Store\n',
+  );
 
   it('reads names at any depth, globs, folders-only and paths from the root', () => {
     expect(ignored('node_modules', true)).toBe(true);

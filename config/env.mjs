@@ -61,6 +61,7 @@ const schema = z
     ),
     INSTRUCTORS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
     REVIEWS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
+    COUPONS: optional(z.string().refine((value) => !value.includes('\0'), 'must be a file path')),
     NEXT_BUILD_WORKERS: optional(
       z
         .string()
@@ -226,6 +227,27 @@ export function reviewsFile(config) {
 }
 
 /**
+ * The coupons file: COUPONS, else as instructorsFile() with data/coupons.json.
+ * @param {SiteEnv} config
+ * @returns {CompanionFile | undefined}
+ */
+export function couponsFile(config) {
+  return companionFile(config.COUPONS, config.CATALOGUE, 'data/coupons.json');
+}
+
+/**
+ * What the browser bundle knows of coupons: `NEXT_PUBLIC_COUPONS=1` when the build has a coupons
+ * file (pages then carry the islands that show a visitor's discount); nothing otherwise, so a
+ * shop without coupons ships none of it.
+ * @param {SiteEnv} config @param {string} [root]
+ * @returns {Record<string, string>}
+ */
+export function couponsBrowserEnv(config, root = process.cwd()) {
+  const source = couponsFile(config);
+  return source && isFile(path.resolve(root, source.file)) ? { NEXT_PUBLIC_COUPONS: '1' } : {};
+}
+
+/**
  * @param {string | undefined} named @param {string} catalogue @param {string} shipped
  * @returns {CompanionFile | undefined}
  */
@@ -279,6 +301,7 @@ export function checkBuildEnv(root, env = process.env) {
     ['CATALOGUE', config.CATALOGUE],
     ['INSTRUCTORS', config.INSTRUCTORS],
     ['REVIEWS', config.REVIEWS],
+    ['COUPONS', config.COUPONS],
   ];
   const missing = files
     .filter(([, file]) => file !== undefined && !isFile(path.resolve(root, file)))

@@ -9,6 +9,7 @@ import {
   instructorsFile,
   readEnv,
   reviewsFile,
+  couponsFile,
   shopMoney,
   siteUrlWarning,
 } from './env.mjs';
@@ -216,6 +217,18 @@ describe('instructorsFile and reviewsFile', () => {
     expect(reviewsFile(env)).toEqual({ file: 'shop-reviews.json', optional: false });
     expect(() => checkBuildEnv(ROOT, { REVIEWS: 'data/no-reviews.json' })).toThrow(
       'REVIEWS: no file at "data/no-reviews.json"',
+    );
+  });
+
+  it('is the file COUPONS names, which must exist; else data/coupons.json with the shipped catalogue, if there', () => {
+    expect(couponsFile(readEnv({ COUPONS: 'shop-coupons.json' }))).toEqual({
+      file: 'shop-coupons.json',
+      optional: false,
+    });
+    expect(couponsFile(readEnv({}))).toEqual({ file: 'data/coupons.json', optional: true });
+    expect(couponsFile(readEnv({ CATALOGUE: 'shop.json' }))).toBeUndefined();
+    expect(() => checkBuildEnv(ROOT, { COUPONS: 'data/no-coupons.json' })).toThrow(
+      'COUPONS: no file at "data/no-coupons.json"',
     );
   });
 

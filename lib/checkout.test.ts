@@ -95,6 +95,46 @@ describe('buildHandoff', () => {
     expect(JSON.stringify(handoff)).not.toMatch(/price|\d+\.\d\d/);
   });
 
+  it('hands a coupon code to each provider as the code alone, never a price', () => {
+    const paddle = buildHandoff(
+      { provider: 'paddle', token: 'test_abc' },
+      [{ courseId: 'py-101', providerId: PRICE_A }],
+      COMPLETE,
+      'SPRING25',
+    );
+    expect(paddle).toMatchObject({ kind: 'paddle', discountCode: 'SPRING25' });
+    expect(
+      buildHandoff(
+        { provider: 'shopify', domain: 'shop.example.com' },
+        [{ courseId: 'py-101', providerId: '44713213' }],
+        COMPLETE,
+        'A&B 1',
+      ),
+    ).toEqual({ kind: 'navigate', url: 'https://shop.example.com/cart/44713213:1?discount=A%26B%201' });
+    expect(
+      buildHandoff(
+        { provider: 'form', action: 'https://pay.example.com/c' },
+        [{ courseId: 'py-101' }, { courseId: 'py-202' }],
+        COMPLETE,
+        'SPRING25',
+      ),
+    ).toEqual({
+      kind: 'form',
+      action: 'https://pay.example.com/c',
+      fields: [
+        ['course', 'py-101'],
+        ['course', 'py-202'],
+        ['coupon', 'SPRING25'],
+        ['return_url', COMPLETE],
+      ],
+    });
+    // Without a coupon, nothing of one.
+    expect(
+      buildHandoff({ provider: 'paddle', token: 'test_abc' }, [{ courseId: 'py-101', providerId: PRICE_A }], COMPLETE),
+    ).not.toHaveProperty('discountCode');
+    expect(shopifyCartUrl('shop.example.com', ['1'])).toBe('https://shop.example.com/cart/1:1');
+  });
+
   it('refuses an empty list, and a course without the provider id', () => {
     expect(() => buildHandoff({ provider: 'form', action: 'https://pay.example.com/' }, [], COMPLETE)).toThrow(
       HandoffError,

@@ -32,6 +32,8 @@ export type Handoff =
       environment: 'sandbox' | 'production';
       items: { priceId: string; quantity: 1 }[];
       successUrl: string;
+      /** A coupon code for Paddle's own discount of that code (Checkout.open's `discountCode`). */
+      discountCode?: string;
     }
   | { kind: 'navigate'; url: string }
   | { kind: 'form'; action: string; fields: [name: string, value: string][] };
@@ -41,9 +43,13 @@ export class HandoffError extends Error {
   override name = 'HandoffError';
 }
 
-/** A Shopify cart permalink: `https://{domain}/cart/{variant}:1,{variant}:1`, in the order given. */
-export function shopifyCartUrl(domain: string, variantIds: readonly string[]): string {
-  return `https://${domain}/cart/${variantIds.map((id) => `${encodeURIComponent(id)}:1`).join(',')}`;
+/**
+ * A Shopify cart permalink: `https://{domain}/cart/{variant}:1,{variant}:1`, in the order given,
+ * with `?discount=CODE` when a coupon comes along (Shopify checks it).
+ */
+export function shopifyCartUrl(domain: string, variantIds: readonly string[], coupon?: string): string {
+  const cart = `https://${domain}/cart/${variantIds.map((id) => `${encodeURIComponent(id)}:1`).join(',')}`;
+  return coupon ? `${cart}?discount=${encodeURIComponent(coupon)}` : cart;
 }
 
 /**
@@ -61,10 +67,16 @@ export function handoffCourses(courses: readonly HandoffCourse[]): HandoffCourse
 
 /**
  * What to do to hand `courses` off with `config`. `completeUrl` is the absolute URL of
- * /checkout/complete/ (with the base path). Throws a HandoffError for an empty list or a course
- * without the provider's id.
+ * /checkout/complete/ (with the base path). `coupon`, a code the visitor brought, goes along as
+ * the code only (never an amount): the provider decides what it is worth. Throws a HandoffError
+ * for an empty list or a course without the provider's id.
  */
-export function buildHandoff(config: CheckoutConfig, courses: readonly HandoffCourse[], completeUrl: string): Handoff {
+export function buildHandoff(
+  config: CheckoutConfig,
+  courses: readonly HandoffCourse[],
+  completeUrl: string,
+  coupon?: string,
+): Handoff {
   const list = handoffCourses(courses);
   if (list.length === 0) throw new HandoffError('There is nothing to check out.');
   const providerIds = () =>
@@ -80,14 +92,19 @@ export function buildHandoff(config: CheckoutConfig, courses: readonly HandoffCo
         environment: paddleEnvironment(config.token),
         items: providerIds().map((priceId) => ({ priceId, quantity: 1 })),
         successUrl: completeUrl,
+        ...(coupon ? { discountCode: coupon } : {}),
       };
     case 'shopify':
-      return { kind: 'navigate', url: shopifyCartUrl(config.domain, providerIds()) };
+      return { kind: 'navigate', url: shopifyCartUrl(config.domain, providerIds(), coupon) };
     case 'form':
       return {
         kind: 'form',
         action: config.action,
-        fields: [...list.map(({ courseId }): [string, string] => ['course', courseId]), ['return_url', completeUrl]],
+        fields: [
+          ...list.map(({ courseId }): [string, string] => ['course', courseId]),
+          ...(coupon ? [['coupon', coupon] as [string, string]] : []),
+          ['return_url', completeUrl],
+        ],
       };
   }
 }

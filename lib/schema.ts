@@ -522,8 +522,8 @@ type Placed = { record: unknown; number: number; name: string };
  */
 function placeRecords(
   source: { file: string; data: unknown },
-  kind: 'course' | 'category' | 'instructor' | 'review',
-  key: 'id' | 'name' | 'course',
+  kind: 'course' | 'category' | 'instructor' | 'review' | 'coupon',
+  key: 'id' | 'name' | 'course' | 'code',
   problems: string[],
   { mayBeEmpty = false, label = kind }: { mayBeEmpty?: boolean; label?: string } = {},
 ): Placed[] {
@@ -777,6 +777,92 @@ export function parseReviews(source: DataSource, context: ReviewContext): Review
   const problems: string[] = [];
   const placed = placeRecords(source, 'review', 'course', problems, { mayBeEmpty: true, label: 'review of' });
   const accepted = checkRecords(source.file, placed, reviewSchema(context), problems);
+  if (problems.length > 0) throw new CatalogueError(problems);
+  return accepted;
+}
+
+/*
+ * The optional coupons file (data/coupons.json, or COUPONS): codes a shop hands out in links
+ * (`?coupon=CODE`). Checked here; lib/server/coupons.ts ships only a hash of each code.
+ */
+
+/** A coupon code: letters, digits, '-' and '_', as providers accept them. */
+const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What the coupon rules need: the course ids and their file, and the shop's currency. */
+export type CouponContext = { courseFile: string; courseIds: ReadonlySet<string>; currency: CatalogueCurrency };
+
+function couponSchema({ courseFile, courseIds, currency }: CouponContext) {
+  const scale = 10 ** currency.digits;
+  return z
+    .object({
+      /** As buyers type it; compared trimmed and upper-cased. */
+      code: z.string().trim().regex(COUPON_CODE, 'must be 1–64 letters, digits, "-" or "_"'),
+      /** Whole percent off, 1–100. */
+      percent_off: z
+        .number()
+        .refine(
+          (value) => Number.isInteger(value) && value >= 1 && value <= 100,
+          'must be a whole number from 1 to 100',
+        )
+        .optional(),
+      /** An amount off each course, in the shop's currency (5 for 5 €). */
+      amount_off: z
+        .number()
+        .refine((value) => value > 0, 'must be more than 0')
+        .refine(
+          (value) => Math.abs(value * scale - Math.round(value * scale)) < 1e-6,
+          currency.digits === 0
+            ? `must be in whole ${currency.code} (${currency.code} has no decimals)`
+            : `must be in whole minor units of ${currency.code} (at most ${currency.digits} decimals)`,
+        )
+        .optional(),
+      /** Course ids it applies to; absent for every course. */
+      courses: z
+        .array(z.string().refine((value) => courseIds.has(value), `must be the id of a course in ${courseFile}`))
+        .min(1, 'must list at least one course (leave it out for every course)')
+        .optional(),
+      /** First and last day it applies, inclusive. */
+      starts: isoDate.optional(),
+      expires: isoDate.optional(),
+    })
+    .strict()
+    .superRefine((coupon, context) => {
+      if ((coupon.percent_off === undefined) === (coupon.amount_off === undefined))
+        context.addIssue({
+          code: 'custom',
+          path: ['percent_off'],
+          message: 'or amount_off: give exactly one of the two',
+        });
+      if (coupon.starts && coupon.expires && coupon.expires < coupon.starts)
+        context.addIssue({
+          code: 'custom',
+          path: ['expires'],
+          message: `must not be before starts (${coupon.starts})`,
+        });
+    });
+}
+
+export type CouponRecord = z.infer<ReturnType<typeof couponSchema>>;
+
+/**
+ * Checks the coupons file: every record well-formed (one kind of discount, a percentage of 1–100,
+ * an amount in the shop's currency, known courses, ISO dates), each code once whatever its case.
+ * Returns the records in file order, or throws a `CatalogueError` listing every problem.
+ */
+export function parseCoupons(source: DataSource, context: CouponContext): CouponRecord[] {
+  const problems: string[] = [];
+  const placed = placeRecords(source, 'coupon', 'code', problems, { mayBeEmpty: true });
+  const accepted = checkRecords(source.file, placed, couponSchema(context), problems);
+  const first = new Map<string, string>();
+  for (const { record, name } of placed) {
+    const code = fieldOf(record, 'code');
+    if (typeof code !== 'string') continue;
+    const key = code.trim().toUpperCase();
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, name);
+    else problems.push(`${source.file}: ${name}: code must be unique (case aside), as ${seen} has it`);
+  }
   if (problems.length > 0) throw new CatalogueError(problems);
   return accepted;
 }

@@ -19,11 +19,7 @@ export function AddToCartLink({
 }) {
   return (
     // A label, not hidden text: browsers put a space before text that is a flex item of its own.
-    <ButtonLink
-      href={addToCartHref(courseId)}
-      aria-label={`Add to cart: ${courseName}`}
-      className={className}
-    >
+    <ButtonLink href={addToCartHref(courseId)} aria-label={`Add to cart: ${courseName}`} className={className}>
       Add to cart
     </ButtonLink>
   );

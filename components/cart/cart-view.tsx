@@ -7,6 +7,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
+import { discountedPrice, localToday } from '@/lib/coupons';
+import { appliedRule, useCoupon } from '@/lib/browser/coupon';
 import { cn } from '@/lib/cn';
 import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
@@ -179,7 +181,13 @@ export function CartView() {
                 >
                   <p className="flex items-baseline justify-between gap-4">
                     <span className="font-bold text-ink-muted">Total:</span>{' '}
-                    <span className="text-3xl font-bold">{formatPrice(state.total_amount)}</span>
+                    <CartTotal
+                      total={state.total_amount}
+                      items={state.cart.map((item) => ({
+                        id: item.courseID,
+                        price: toMinorUnits(item.discounted_price),
+                      }))}
+                    />
                   </p>
                   {CheckoutButton === null ? (
                     <Button size="lg" className="mt-6 w-full">
@@ -246,7 +254,7 @@ function CartRow({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
-          <p className="text-lg font-bold">{formatPrice(toMinorUnits(item.discounted_price))}</p>
+          <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
           <div className="-mr-2 flex flex-wrap">
             <Button variant="ghost" onClick={onSaveForLater} className="px-2">
               Save for later<span className="sr-only"> {item.course_name}</span>
@@ -258,5 +266,57 @@ function CartRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** What `price` comes to with the visitor's coupon, or undefined when it changes nothing. */
+function useCouponPrice(courseId: string, price: number): number | undefined {
+  const rule = appliedRule(useCoupon());
+  const discounted = rule ? discountedPrice(rule, courseId, price, localToday(new Date())) : price;
+  return discounted === price ? undefined : discounted;
+}
+
+/** A cart row's price: with a coupon that applies, the discounted one after the struck-through one. */
+function ItemPrice({ courseId, price }: { courseId: string; price: number }) {
+  const discounted = useCouponPrice(courseId, price);
+  return (
+    <p className="text-lg font-bold">
+      {discounted === undefined ? (
+        formatPrice(price)
+      ) : (
+        <>
+          <del className="mr-2 text-base font-normal text-ink-muted">
+            <span className="sr-only">Price without code </span>
+            {formatPrice(price)}
+          </del>
+          <ins className="no-underline">
+            <span className="sr-only">With code </span>
+            {formatPrice(discounted)}
+          </ins>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** 'Total:' in integer minor units: each course's discounted price summed, beside the full total. */
+function CartTotal({ total, items }: { total: number; items: readonly { id: string; price: number }[] }) {
+  const rule = appliedRule(useCoupon());
+  const today = localToday(new Date());
+  const discounted = rule
+    ? items.reduce((sum, { id, price }) => sum + discountedPrice(rule, id, price, today), 0)
+    : total;
+  if (discounted === total) return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
+  return (
+    <span className="text-right">
+      <del className="mr-2 text-base text-ink-muted">
+        <span className="sr-only">Total without code </span>
+        {formatPrice(total)}
+      </del>
+      <ins className="text-3xl font-bold no-underline" data-testid="coupon-total">
+        <span className="sr-only">With code </span>
+        {formatPrice(discounted)}
+      </ins>
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { checkoutConfig, HANDOFF_FAILURE_MESSAGES, handOff, HandoffFailure } from '@/lib/browser/checkout';
+import { appliedRule, useCoupon } from '@/lib/browser/coupon';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
@@ -31,6 +32,9 @@ export function CheckoutButton({
   className?: string;
 }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const coupon = useCoupon();
+  // The code only, for the provider to judge; a code that does not apply stays here.
+  const couponCode = appliedRule(coupon) ? coupon!.code : undefined;
   // Until hydration a press would do nothing: the button says so by being disabled.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   // A ref, not the state: two presses in one frame both see the state before either render.
@@ -54,7 +58,7 @@ export function CheckoutButton({
     const config = checkoutConfig();
     try {
       if (!config) throw new HandoffFailure('unavailable');
-      await handOff(config, courseIds);
+      await handOff(config, courseIds, couponCode);
       // Paddle's overlay opens over this page: once it is up, the button may open it again.
       if (config.provider === 'paddle') {
         busy.current = false;

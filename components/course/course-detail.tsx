@@ -11,6 +11,7 @@ import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
 import { relatedCourses } from '@/lib/related';
+import { couponsEnabled } from '@/lib/coupons';
 import { categoryHref, instructorHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
 import { CourseCurriculum } from './course-curriculum';
@@ -128,7 +129,12 @@ export function CourseDetail({ course }: { course: Course }) {
               {course.preview && <CoursePreview preview={course.preview} courseName={course.course_name} />}
             </div>
             <div className="p-5">
-              <CoursePrice price={course.discounted_price} originalPrice={course.actual_price} size="lg" />
+              <CoursePrice
+                price={course.discounted_price}
+                originalPrice={course.actual_price}
+                courseId={couponsEnabled ? course.id : undefined}
+                size="lg"
+              />
               <p className="mt-1 text-sm font-bold text-ink-muted">
                 {`${savedPercent}% off, you save ${formatPrice(toMinorUnits(course.actual_price) - toMinorUnits(course.discounted_price))}`}
               </p>

@@ -119,9 +119,7 @@ describe('StudentFeedback', () => {
   });
 
   it('invents no bars for a course without a breakdown, and still leads to its reviews', () => {
-    render(
-      <StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} />,
-    );
+    render(<StudentFeedback course={{ ...course, rating_breakdown: undefined }} reviews={reviewsRated([4, 4])} />);
     expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Student feedback' })).toHaveTextContent('4.7');
     expect(screen.getByRole('link', { name: 'Show all reviews (2)' })).toBeInTheDocument();

@@ -150,16 +150,17 @@ function rememberHandoff(ids: readonly string[]) {
 }
 
 /**
- * Hands `courseIds` off to the build's checkout: opens Paddle's overlay, or leaves for Shopify's
- * cart or the shop's form endpoint. Resolves once the provider has it; throws a HandoffFailure
+ * Hands `courseIds` off to the build's checkout (with `coupon`, a code the visitor brought, for
+ * the provider to judge): opens Paddle's overlay, or leaves for Shopify's cart or the shop's form
+ * endpoint. Resolves once the provider has it; throws a HandoffFailure
  * when it could not, with nothing changed.
  */
-export async function handOff(config: CheckoutConfig, courseIds: readonly string[]): Promise<void> {
+export async function handOff(config: CheckoutConfig, courseIds: readonly string[], coupon?: string): Promise<void> {
   if (!navigator.onLine) throw new HandoffFailure('offline');
   const courses = await coursesFor(config, courseIds);
   let handoff: Handoff;
   try {
-    handoff = buildHandoff(config, courses, completeUrl());
+    handoff = buildHandoff(config, courses, completeUrl(), coupon);
   } catch {
     throw new HandoffFailure('unavailable');
   }
@@ -171,6 +172,7 @@ export async function handOff(config: CheckoutConfig, courseIds: readonly string
       instance.Checkout.open({
         items: handoff.items,
         settings: { displayMode: 'overlay', successUrl: handoff.successUrl },
+        ...(handoff.discountCode ? { discountCode: handoff.discountCode } : {}),
       });
       return;
     }

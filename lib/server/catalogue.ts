@@ -9,6 +9,7 @@ import {
   MAX_CATALOGUE_BYTES,
   MAX_REVIEWS_BYTES,
   parseCatalogue,
+  parseCoupons,
   parseInstructors,
   parseReviews,
   type Catalogue,
@@ -21,7 +22,10 @@ import {
 import type { CartItem } from '../types';
 import { SORT_OPTIONS, sortCourses, type SortKey } from '../sort';
 import { groupIntoShards } from '../cart-shard';
-import { instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
+import { couponsFile, instructorsFile, readEnv, reviewsFile, type CompanionFile } from '@/config/env.mjs';
+import type { CouponRule } from '../coupons';
+import { shopMoney } from '../money';
+import { toCouponRules } from './coupons';
 import { instructorSlug, instructorTotals, type InstructorTotals } from '../instructors';
 import { countByStars, hasStarPages, latestReviewDate, newestFirst, REVIEWS_PER_PAGE, STARS } from '../reviews';
 
@@ -90,7 +94,7 @@ function publicFileExists(publicPath: string): boolean {
 type Indexed = Catalogue & {
   /** The optional files beside it, as the environment named them when the catalogue was read. */
   file: string;
-  companions: { instructors?: CompanionFile; reviews?: CompanionFile };
+  companions: { instructors?: CompanionFile; reviews?: CompanionFile; coupons?: CompanionFile };
   byId: Map<string, Course>;
   byCategory: Map<Category, Course[]>;
   categoryByName: Map<Category, CategoryInfo>;
@@ -114,7 +118,7 @@ function catalogue(): Indexed {
     courses,
     categories,
     file,
-    companions: { instructors: instructorsFile(env), reviews: reviewsFile(env) },
+    companions: { instructors: instructorsFile(env), reviews: reviewsFile(env), coupons: couponsFile(env) },
     byId: new Map(courses.map((course) => [course.id, course])),
     byCategory,
     categoryByName: new Map(categories.map((category) => [category.name, category])),
@@ -379,4 +383,33 @@ export function getReviewTotal(): number {
   let total = 0;
   for (const list of reviews().values()) total += list.length;
   return total;
+}
+
+let couponRules: CouponRule[] | undefined;
+
+/**
+ * The coupons file (COUPONS, else data/coupons.json), checked against the catalogue and the
+ * shop's currency, as the rules the export ships: hashes of the codes, never the codes. Empty
+ * when the shop has none.
+ */
+export function getCouponRules(): readonly CouponRule[] {
+  if (couponRules) return couponRules;
+  const source = catalogue().companions.coupons;
+  const data = readOptionalJson(source);
+  const { currency, digits } = shopMoney();
+  couponRules =
+    data === undefined || !source
+      ? []
+      : toCouponRules(
+          parseCoupons(
+            { file: source.file, data },
+            {
+              courseFile: catalogue().file,
+              courseIds: new Set(catalogue().byId.keys()),
+              currency: { code: currency, digits },
+            },
+          ),
+          digits,
+        );
+  return couponRules;
 }
