@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { checkoutBrowserEnv, couponsBrowserEnv, readEnv, shopMoney } from './config/env.mjs';
+import { checkoutBrowserEnv, couponsBrowserEnv, hasCoupons, readEnv, shopMoney } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -50,10 +50,22 @@ const nextConfig = {
    */
   generateBuildId: () => buildId(fileURLToPath(new URL('.', import.meta.url))),
   /*
-   * Routes only a build that sells has (app/checkout/complete/page.checkout.tsx): with none
-   * they are not pages, and the export is what it was.
+   * Routes only a build that sells has (app/checkout/complete/page.checkout.tsx), and only a
+   * build with coupons (app/coupons.json/route.coupons.ts): without, they are not routes, and
+   * the export is what it was (no empty /coupons.json).
    */
-  ...(env.CHECKOUT_PROVIDER === 'none' ? {} : { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'checkout.tsx'] }),
+  ...(env.CHECKOUT_PROVIDER === 'none' && !hasCoupons(env)
+    ? {}
+    : {
+        pageExtensions: [
+          'tsx',
+          'ts',
+          'jsx',
+          'js',
+          ...(env.CHECKOUT_PROVIDER === 'none' ? [] : ['checkout.tsx']),
+          ...(hasCoupons(env) ? ['coupons.ts'] : []),
+        ],
+      }),
   reactStrictMode: true,
   /* Bundles the pages' inline scripts at build time (lib/server/browser-bundle.ts): Node's own, not Turbopack's. */
   serverExternalPackages: ['esbuild'],

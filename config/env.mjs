@@ -236,15 +236,24 @@ export function couponsFile(config) {
 }
 
 /**
- * What the browser bundle knows of coupons: `NEXT_PUBLIC_COUPONS=1` when the build has a coupons
- * file (pages then carry the islands that show a visitor's discount); nothing otherwise, so a
- * shop without coupons ships none of it.
+ * Whether the build has a coupons file (COUPONS, else data/coupons.json next to the catalogue).
+ * @param {SiteEnv} config @param {string} [root]
+ */
+export function hasCoupons(config, root = process.cwd()) {
+  const source = couponsFile(config);
+  return !!source && isFile(path.resolve(root, source.file));
+}
+
+/**
+ * What the browser bundle knows of coupons: `NEXT_PUBLIC_COUPONS` is '1' when the build has a
+ * coupons file (pages then carry the islands that show a visitor's discount), '0' otherwise. Set
+ * either way: Next folds in only the variables it is given, and an unset one stays a lookup in the
+ * bundle that keeps every coupon island, its fetch and its hashing in every page.
  * @param {SiteEnv} config @param {string} [root]
  * @returns {Record<string, string>}
  */
 export function couponsBrowserEnv(config, root = process.cwd()) {
-  const source = couponsFile(config);
-  return source && isFile(path.resolve(root, source.file)) ? { NEXT_PUBLIC_COUPONS: '1' } : {};
+  return { NEXT_PUBLIC_COUPONS: hasCoupons(config, root) ? '1' : '0' };
 }
 
 /**

@@ -8,7 +8,7 @@ import { removeCoupon, useCoupon } from '@/lib/browser/coupon';
  * The visitor's code, named, with 'Remove': fixed to the foot of the window, so that it moves
  * nothing when it appears. A code that applies says the final price is the checkout's to
  * confirm; one that does not says why, and prices stay as they are. Nothing before hydration
- * or without a code.
+ * or without a code. Only in a build with coupons (app/layout.tsx).
  */
 export function CouponNotice() {
   const coupon = useCoupon();
