@@ -41,8 +41,10 @@ test('a coupon link applies on cards, the course page and the cart total, and go
   const card = page
     .locator('article.course-card')
     .filter({ has: page.getByRole('heading', { name: py101.course_name }) });
-  await expect(card.locator('.price ins')).toHaveText(`With code WELCOME20 ${euros(off20(py101.discounted_price))}`);
-  await expect(card.locator('.price > span')).toHaveText(`Price without code ${subpathPrice(py101.discounted_price)}`);
+  await expect(card.locator('.price > span')).toHaveText(
+    `Price with code WELCOME20 ${euros(off20(py101.discounted_price))}`,
+  );
+  await expect(card.locator('.price > del')).toHaveText(`Price without code ${subpathPrice(py101.discounted_price)}`);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/storefront\/category\/python\/$/);
   await page.waitForTimeout(500);
   expect(await cls()).toBe(0);
@@ -52,9 +54,21 @@ test('a coupon link applies on cards, the course page and the cart total, and go
   // The rest of the visit, without the parameter.
   await page.goto(`${base}/courses/${py101.id}/`);
   await waitForHydration(page);
-  await expect(page.getByRole('main').locator('.price-lg ins')).toHaveText(
-    `With code WELCOME20 ${euros(off20(py101.discounted_price))}`,
+  const purchase = page.getByRole('complementary', { name: 'Purchase' });
+  await expect(purchase.locator('.price-lg > span')).toHaveText(
+    `Price with code WELCOME20 ${euros(off20(py101.discounted_price))}`,
   );
+  // The saving is the code's, from the price struck through to the price shown.
+  await expect(purchase).toContainText(
+    `20% off, you save ${euros(minor(py101.discounted_price) - off20(py101.discounted_price))}`,
+  );
+  // Search engines are told the shop's own price, in euros: a visitor's code is not an offer.
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? 'null')));
+  expect(jsonLd.filter((thing) => thing?.['@type'] === 'Course').map((thing) => thing.offers)).toEqual([
+    expect.objectContaining({ priceCurrency: 'EUR', price: py101.discounted_price.toFixed(2) }),
+  ]);
   await page
     .getByRole('main')
     .getByRole('button', { name: /^Add to cart/ })
@@ -62,8 +76,13 @@ test('a coupon link applies on cards, the course page and the cart total, and go
     .click();
   await expect(page).toHaveURL(`${base}/cart/`);
   const total = page.getByRole('region', { name: 'Order summary' });
-  await expect(total.getByTestId('coupon-total')).toHaveText(`With code ${euros(off20(py101.discounted_price))}`);
+  await expect(total.getByTestId('coupon-total')).toHaveText(
+    `With code WELCOME20 ${euros(off20(py101.discounted_price))}`,
+  );
   await expect(total.locator('del')).toHaveText(`Total without code ${subpathPrice(py101.discounted_price)}`);
+  const row = page.getByRole('listitem').filter({ hasText: py101.course_name });
+  await expect(row.getByText(/^Price with code/)).toHaveCount(1);
+  await expect(row.locator('del')).toHaveText(`Price without code ${subpathPrice(py101.discounted_price)}`);
 
   const posts: Request[] = [];
   await page.route(`${FORM_URL}**`, (route) => {
@@ -86,8 +105,8 @@ test('a code for one course lowers that course only; Remove restores every price
       .locator('article.course-card')
       .filter({ has: page.getByRole('heading', { name }) })
       .locator('.price');
-  await expect(cardOf(py101.course_name).locator('ins')).toHaveText(
-    `With code PYTHON5 ${euros(minor(py101.discounted_price) - 500)}`,
+  await expect(cardOf(py101.course_name).locator('> span')).toHaveText(
+    `Price with code PYTHON5 ${euros(minor(py101.discounted_price) - 500)}`,
   );
   await expect(cardOf(py202.course_name).locator('> span')).toHaveText(
     `Current price ${subpathPrice(py202.discounted_price)}`,
@@ -103,7 +122,7 @@ test('a code for one course lowers that course only; Remove restores every price
   await expect(page.getByRole('main').locator('.price-lg > span')).toHaveText(
     `Current price ${subpathPrice(py101.discounted_price)}`,
   );
-  await expect(page.locator('.price ins')).toHaveCount(0);
+  await expect(page.locator('[data-coupon=applied]')).toHaveCount(0);
 });
 
 test('an expired code, or one not yet started, says so and changes no price', async ({ page }) => {
@@ -118,7 +137,7 @@ test('an expired code, or one not yet started, says so and changes no price', as
     await expect(page.getByRole('main').locator('.price-lg > span')).toHaveText(
       `Current price ${subpathPrice(py101.discounted_price)}`,
     );
-    await expect(page.locator('.price ins')).toHaveCount(0);
+    await expect(page.locator('[data-coupon=applied]')).toHaveCount(0);
   }
 });
 

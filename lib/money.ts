@@ -32,3 +32,11 @@ export function formatPrice(minorUnits: number): string {
 export function formatWholePrice(minorUnits: number): string {
   return applyMoneyPattern(shopMoney(), minorUnits, 0);
 }
+
+/**
+ * The course page's saving, from the price struck through to the price shown (minor units):
+ * '86% off, you save $78.00'.
+ */
+export function savingText(struck: number, price: number): string {
+  return `${Math.round((1 - price / struck) * 100)}% off, you save ${formatPrice(struck - price)}`;
+}

@@ -7,8 +7,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
-import { discountedPrice, localToday } from '@/lib/coupons';
-import { appliedRule, useCoupon } from '@/lib/browser/coupon';
+import { useCouponPrice, useCouponTotal } from '@/lib/browser/coupon';
 import { cn } from '@/lib/cn';
 import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
@@ -269,54 +268,44 @@ function CartRow({
   );
 }
 
-/** What `price` comes to with the visitor's coupon, or undefined when it changes nothing. */
-function useCouponPrice(courseId: string, price: number): number | undefined {
-  const rule = appliedRule(useCoupon());
-  const discounted = rule ? discountedPrice(rule, courseId, price, localToday(new Date())) : price;
-  return discounted === price ? undefined : discounted;
-}
-
-/** A cart row's price: with a coupon that applies, the discounted one after the struck-through one. */
+/**
+ * A cart row's price: with a code that lowers it, the discounted price as the row's price and
+ * the one without the code struck through after it, smaller and muted. Keyed, so that it is a
+ * new element rather than the old price moved (no layout shift when the code applies).
+ */
 function ItemPrice({ courseId, price }: { courseId: string; price: number }) {
-  const discounted = useCouponPrice(courseId, price);
+  const withCode = useCouponPrice(courseId, price);
+  if (withCode === null) return <p className="text-lg font-bold">{formatPrice(price)}</p>;
   return (
-    <p className="text-lg font-bold">
-      {discounted === undefined ? (
-        formatPrice(price)
-      ) : (
-        <>
-          <del className="mr-2 text-base font-normal text-ink-muted">
-            <span className="sr-only">Price without code </span>
-            {formatPrice(price)}
-          </del>
-          <ins className="no-underline">
-            <span className="sr-only">With code </span>
-            {formatPrice(discounted)}
-          </ins>
-        </>
-      )}
+    <p key="with-code" className="text-lg font-bold">
+      <span className="sr-only">Price with code {withCode.code} </span>
+      {formatPrice(withCode.price)}{' '}
+      <del className="text-sm font-normal text-ink-soft">
+        <span className="sr-only">Price without code </span>
+        {formatPrice(price)}
+      </del>
     </p>
   );
 }
 
-/** 'Total:' in integer minor units: each course's discounted price summed, beside the full total. */
+/**
+ * 'Total:' in integer minor units. With a code that lowers it, the total with the code in the
+ * total's place and size, and the one without struck through before it, smaller and muted.
+ */
 function CartTotal({ total, items }: { total: number; items: readonly { id: string; price: number }[] }) {
-  const rule = appliedRule(useCoupon());
-  const today = localToday(new Date());
-  const discounted = rule
-    ? items.reduce((sum, { id, price }) => sum + discountedPrice(rule, id, price, today), 0)
-    : total;
-  if (discounted === total) return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
+  const withCode = useCouponTotal(items);
+  if (withCode === null)
+    return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
   return (
-    <span className="text-right">
-      <del className="mr-2 text-base text-ink-muted">
+    <span key="total-with-code" className="text-right">
+      <del className="mr-2 text-base text-ink-soft">
         <span className="sr-only">Total without code </span>
         {formatPrice(total)}
       </del>
-      <ins className="text-3xl font-bold no-underline" data-testid="coupon-total">
-        <span className="sr-only">With code </span>
-        {formatPrice(discounted)}
-      </ins>
+      <span className="text-3xl font-bold" data-testid="coupon-total">
+        <span className="sr-only">With code {withCode.code} </span>
+        {formatPrice(withCode.price)}
+      </span>
     </span>
   );
 }

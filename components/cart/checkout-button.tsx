@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { checkoutConfig, HANDOFF_FAILURE_MESSAGES, handOff, HandoffFailure } from '@/lib/browser/checkout';
-import { appliedRule, useCoupon } from '@/lib/browser/coupon';
+import { useCouponCode } from '@/lib/browser/coupon';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
@@ -32,9 +32,8 @@ export function CheckoutButton({
   className?: string;
 }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const coupon = useCoupon();
-  // The code only, for the provider to judge; a code that does not apply stays here.
-  const couponCode = appliedRule(coupon) ? coupon!.code : undefined;
+  // The code only, never an amount: the provider judges it.
+  const couponCode = useCouponCode();
   // Until hydration a press would do nothing: the button says so by being disabled.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   // A ref, not the state: two presses in one frame both see the state before either render.

@@ -1,49 +1,73 @@
 'use client';
 
 import { cn } from '@/lib/cn';
-import { discountedPrice, localToday } from '@/lib/coupons';
-import { formatPrice } from '@/lib/money';
-import { appliedRule, useCoupon } from '@/lib/browser/coupon';
+import { formatPrice, savingText } from '@/lib/money';
+import { useCouponPrice } from '@/lib/browser/coupon';
 
-/**
- * CoursePrice in a build with coupons: the same box, and when the visitor's code applies to the
- * course, the price struck through and the discounted one where the original was, so nothing
- * after it moves. Before hydration, and without a code, exactly CoursePrice.
+/*
+ * CoursePrice and the course page's saving in a build with coupons (NEXT_PUBLIC_COUPONS, read in
+ * this module so that Next folds it here): without, both are components that render nothing, and
+ * every page that imports them carries none of their code.
  */
-export function CouponPrice({
-  courseId,
-  price,
-  originalPrice,
-  size = 'md',
-  className,
-}: {
+const enabled = process.env.NEXT_PUBLIC_COUPONS === '1';
+
+type PriceProps = {
   courseId: string;
+  /** Minor units. */
   price: number;
   originalPrice: number;
   size?: 'md' | 'lg';
   className?: string;
-}) {
-  const coupon = useCoupon();
-  const rule = appliedRule(coupon);
-  const discounted = rule ? discountedPrice(rule, courseId, price, localToday(new Date())) : price;
-  const applied = discounted !== price;
+};
+
+/**
+ * CoursePrice's box, and when the visitor's code lowers the course's price, the discounted price
+ * in the sale price's place and size, and the price without the code struck through, small and
+ * muted, where the original was. Keyed: both are new elements, not the old ones moved or resized
+ * (no layout shift). Before hydration, and without a code, exactly CoursePrice.
+ */
+function VisitCouponPrice({ courseId, price, originalPrice, size = 'md', className }: PriceProps) {
+  const withCode = useCouponPrice(courseId, price);
   return (
-    <p className={cn('price', size === 'lg' && 'price-lg', className)} data-coupon={applied ? 'applied' : undefined}>
-      <span className={cn(applied && 'line-through')}>
-        <span className="sr-only">{applied ? 'Price without code ' : 'Current price '}</span>
-        {formatPrice(price)}
-      </span>
-      {applied ? (
-        <ins className="font-bold text-ink no-underline">
-          <span className="sr-only">With code {coupon!.code} </span>
-          {formatPrice(discounted)}
-        </ins>
+    <p className={cn('price', size === 'lg' && 'price-lg', className)} data-coupon={withCode ? 'applied' : undefined}>
+      {withCode ? (
+        <>
+          <span key="with-code">
+            <span className="sr-only">Price with code {withCode.code} </span>
+            {formatPrice(withCode.price)}
+          </span>
+          <del key="without-code">
+            <span className="sr-only">Price without code </span>
+            {formatPrice(price)}
+          </del>
+        </>
       ) : (
-        <del>
-          <span className="sr-only">Original price </span>
-          {formatPrice(originalPrice)}
-        </del>
+        <>
+          <span>
+            <span className="sr-only">Current price </span>
+            {formatPrice(price)}
+          </span>
+          <del>
+            <span className="sr-only">Original price </span>
+            {formatPrice(originalPrice)}
+          </del>
+        </>
       )}
     </p>
   );
 }
+
+/**
+ * The course page's '86% off, you save $78.00', from the struck-through price to the one shown:
+ * with a code, from the price without it to the price with it. The sentence keeps its shape
+ * (the code is named beside the price and in the coupon notice), so it keeps its line.
+ */
+function VisitCouponSaving({ courseId, price, originalPrice, className }: Omit<PriceProps, 'size'>) {
+  const withCode = useCouponPrice(courseId, price);
+  return (
+    <p className={className}>{withCode ? savingText(price, withCode.price) : savingText(originalPrice, price)}</p>
+  );
+}
+
+export const CouponPrice = enabled ? VisitCouponPrice : () => null;
+export const CouponSaving = enabled ? VisitCouponSaving : () => null;

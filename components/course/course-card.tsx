@@ -6,7 +6,6 @@ import { formatCardFacts, summarizeCurriculum } from '@/lib/curriculum';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { formatCount } from '@/lib/format';
 import { courseHref } from '@/lib/routes';
-import { couponsEnabled } from '@/lib/coupons';
 import type { CourseSummary } from '@/lib/types';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
@@ -62,11 +61,7 @@ export function CourseCard({
             <span className="sr-only"> ratings</span>)
           </span>
         </p>
-        <CoursePrice
-          price={course.discounted_price}
-          originalPrice={course.actual_price}
-          courseId={couponsEnabled ? course.id : undefined}
-        />
+        <CoursePrice courseId={course.id} price={course.discounted_price} originalPrice={course.actual_price} />
         <div className="card-actions">
           <ButtonLink
             href={courseHref(course.id)}

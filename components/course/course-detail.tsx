@@ -9,7 +9,7 @@ import { CaptionsIcon, CheckIcon, ClockIcon, GlobeIcon, LevelIcon, PlayIcon } fr
 import { getCategoryLabel, getCourseInstructor, getCoursesByCategory, getReviews } from '@/lib/server/catalogue';
 import { formatDuration, summarizeCurriculum } from '@/lib/curriculum';
 import { formatCount, formatLanguages, toMinorUnits } from '@/lib/format';
-import { formatPrice } from '@/lib/money';
+import { savingText } from '@/lib/money';
 import { relatedCourses } from '@/lib/related';
 import { couponsEnabled } from '@/lib/coupons';
 import { categoryHref, instructorHref } from '@/lib/routes';
@@ -17,6 +17,7 @@ import type { Course } from '@/lib/types';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseGrid } from './course-grid';
 import { CoursePreview } from './course-preview';
+import { CouponSaving } from './coupon-price';
 import { CoursePrice } from './course-price';
 import { StarRating } from './star-rating';
 import { StudentFeedback } from './student-feedback';
@@ -55,9 +56,7 @@ export function CourseDetail({ course }: { course: Course }) {
   const categoryLabel = getCategoryLabel(course.category);
   const instructor = getCourseInstructor(course);
   const summary = summarizeCurriculum(course.content);
-  const savedPercent = Math.round(
-    (1 - toMinorUnits(course.discounted_price) / toMinorUnits(course.actual_price)) * 100,
-  );
+  const savingClass = 'mt-1 text-sm font-bold text-ink-muted';
 
   return (
     <>
@@ -130,14 +129,23 @@ export function CourseDetail({ course }: { course: Course }) {
             </div>
             <div className="p-5">
               <CoursePrice
+                courseId={course.id}
                 price={course.discounted_price}
                 originalPrice={course.actual_price}
-                courseId={couponsEnabled ? course.id : undefined}
                 size="lg"
               />
-              <p className="mt-1 text-sm font-bold text-ink-muted">
-                {`${savedPercent}% off, you save ${formatPrice(toMinorUnits(course.actual_price) - toMinorUnits(course.discounted_price))}`}
-              </p>
+              {couponsEnabled ? (
+                <CouponSaving
+                  courseId={course.id}
+                  price={toMinorUnits(course.discounted_price)}
+                  originalPrice={toMinorUnits(course.actual_price)}
+                  className={savingClass}
+                />
+              ) : (
+                <p className={savingClass}>
+                  {savingText(toMinorUnits(course.actual_price), toMinorUnits(course.discounted_price))}
+                </p>
+              )}
               {BuyNow ? (
                 <>
                   <AddToCartButton courseId={course.id} className="mt-4 w-full" />

@@ -4,6 +4,7 @@ import {
   couponFromSearch,
   couponHash,
   couponStatus,
+  discountedPrice,
   findCoupon,
   localToday,
   type CouponRule,
@@ -16,6 +17,13 @@ import { basePath } from '../routes';
  * any page, matched against /coupons.json (fetched only when there is a code) by its hash. Until
  * hydration, and on the server, there is none: prices show in full, never a wrong one.
  */
+
+/**
+ * Whether this build has coupons (lib/coupons.ts couponsEnabled), read here rather than imported:
+ * Next folds the variable into each module that reads it, and only a test folded in this module
+ * lets the minifier drop the store, its fetch and its hashing from a build without coupons.
+ */
+const enabled = process.env.NEXT_PUBLIC_COUPONS === '1';
 
 /** The sessionStorage key of the code the visitor brought. */
 export const COUPON_STORAGE_KEY = 'coupon';
@@ -86,14 +94,70 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The coupon of this visit, or null: none, or before hydration. */
-export function useCoupon(): ActiveCoupon | null {
+function useVisitCoupon(): ActiveCoupon | null {
   return useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
 }
+
+function useNoCoupon(): ActiveCoupon | null {
+  return null;
+}
+
+/** The coupon of this visit, or null: none, before hydration, or a build without coupons. */
+export const useCoupon: () => ActiveCoupon | null = enabled ? useVisitCoupon : useNoCoupon;
+
+/** A price with the visit's code: the code, and the price in minor units it comes to. */
+export type CouponPrice = { code: string; price: number };
+
+function useVisitCouponPrice(courseId: string, price: number): CouponPrice | null {
+  const coupon = useVisitCoupon();
+  const rule = appliedRule(coupon);
+  if (!coupon || !rule) return null;
+  const discounted = discountedPrice(rule, courseId, price, localToday(new Date()));
+  return discounted === price ? null : { code: coupon.code, price: discounted };
+}
+
+function useVisitCouponTotal(items: readonly { id: string; price: number }[]): CouponPrice | null {
+  const coupon = useVisitCoupon();
+  const rule = appliedRule(coupon);
+  if (!coupon || !rule) return null;
+  const today = localToday(new Date());
+  const full = items.reduce((sum, { price }) => sum + price, 0);
+  const total = items.reduce((sum, { id, price }) => sum + discountedPrice(rule, id, price, today), 0);
+  return total === full ? null : { code: coupon.code, price: total };
+}
+
+function useVisitCouponCode(): string | undefined {
+  const coupon = useVisitCoupon();
+  return appliedRule(coupon) ? coupon?.code : undefined;
+}
+
+function useNoCouponPrice(): CouponPrice | null {
+  return null;
+}
+
+function useNoCouponCode(): string | undefined {
+  return undefined;
+}
+
+/**
+ * What the visit's code makes of `price` (minor units) of `courseId`, or null when it changes
+ * nothing (no code, one that does not apply, or one for other courses).
+ */
+export const useCouponPrice: (courseId: string, price: number) => CouponPrice | null = enabled
+  ? useVisitCouponPrice
+  : useNoCouponPrice;
+
+/** What the visit's code makes of a cart's total, each course's price by its own rule; null when nothing. */
+export const useCouponTotal: (items: readonly { id: string; price: number }[]) => CouponPrice | null = enabled
+  ? useVisitCouponTotal
+  : useNoCouponPrice;
+
+/** The code to hand to the checkout when it applies, for the provider to judge; a code that does not apply stays here. */
+export const useCouponCode: () => string | undefined = enabled ? useVisitCouponCode : useNoCouponCode;
 
 /** Forgets the coupon: prices are whole again. */
 export function removeCoupon() {
@@ -106,6 +170,6 @@ export function removeCoupon() {
 }
 
 /** The rule when the coupon applies at all (known, started, not expired), else undefined. */
-export function appliedRule(coupon: ActiveCoupon | null): CouponRule | undefined {
+function appliedRule(coupon: ActiveCoupon | null): CouponRule | undefined {
   return coupon?.status === 'applies' ? coupon.rule : undefined;
 }
