@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { couponsEnabled } from '@/lib/coupons';
 import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { currencyName } from '@/config/money.mjs';
 import { shopMoney } from '@/lib/money';
@@ -25,7 +26,15 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/15 py-4 text-center text-xs text-white/80">
+      {/*
+       * With coupons, room below the last line for the coupon notice fixed to the window's foot:
+       * there from the first paint, so nothing moves when a code arrives. A style rather than a
+       * class, so that a build without coupons has the stylesheet it had.
+       */}
+      <p
+        className="border-t border-white/15 py-4 text-center text-xs text-white/80"
+        style={couponsEnabled ? { paddingBottom: '6rem' } : undefined}
+      >
         {`© 2026 ${siteName}. Prices in ${currencyName(shopMoney().currency)}.`}
       </p>
     </footer>
