@@ -50,3 +50,16 @@ test("'Buy now' goes to the permalink of that one course", async ({ page }) => {
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(`${SHOP}/cart/${variant(a)}:1`);
 });
+
+test("a coupon link's code goes to the shop's cart permalink as ?discount=, for Shopify to judge", async ({ page }) => {
+  // The build's coupons file (build:synthetic, COUPONS=e2e/fixtures/coupons-launch.json): LAUNCH15, 15% off.
+  await stubShop(page);
+  await seedCart(page, [{ courseID: b.id }, { courseID: a.id }]);
+  await page.goto(`${cartHref}?couponCode=LAUNCH15`);
+  await waitForHydration(page);
+  await expect(page.getByRole('complementary', { name: 'Coupon' })).toContainText('Code LAUNCH15 applied.');
+  const checkout = page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await expect(page).toHaveURL(`${SHOP}/cart/${variant(b)}:1,${variant(a)}:1?discount=LAUNCH15`);
+});

@@ -84,6 +84,27 @@ test.describe('with a course the catalogue lacks in the cart', () => {
   });
 });
 
+test("a coupon link's code goes to Paddle's overlay as discountCode, for Paddle to judge, and no price with it", async ({
+  page,
+}) => {
+  // The build's coupons file (build:hostile, COUPONS=e2e/fixtures/coupons-launch.json): LAUNCH15, 15% off.
+  await stubPaddle(page);
+  await seedCart(page, [{ courseID: first.id }]);
+  await page.goto(`${cartHref}?coupon=launch15`);
+  await waitForHydration(page);
+  await expect(page.getByRole('complementary', { name: 'Coupon' })).toContainText('Code LAUNCH15 applied.');
+  await expect(checkoutButton(page)).toBeEnabled();
+  await checkoutButton(page).click();
+  await expect.poll(async () => (await paddleCalls(page))?.open.length).toBe(1);
+  expect((await paddleCalls(page))!.open).toEqual([
+    {
+      items: [{ priceId: first.checkout.paddle, quantity: 1 }],
+      settings: { displayMode: 'overlay', successUrl: new URL(checkoutCompleteHref, page.url()).href },
+      discountCode: 'LAUNCH15',
+    },
+  ]);
+});
+
 test.describe('when Paddle.js cannot load', () => {
   test.use({ allowedRequestFailures: /cdn\.paddle\.com/, allowedConsole: /cdn\.paddle\.com|Failed to load resource/ });
 

@@ -148,3 +148,19 @@ test('the export names no code in clear, and the sitemap carries no coupon', asy
   const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
   expect(sitemap).not.toMatch(/coupon/i);
 });
+
+test('an expired code stays out of the checkout: the form gets the courses and no coupon field', async ({ page }) => {
+  await page.goto(`${base}/courses/${py101.id}/?coupon=SUMMER10`);
+  await waitForHydration(page);
+  await expect(page.getByRole('complementary', { name: 'Coupon' })).toContainText('has expired');
+  const posts: Request[] = [];
+  await page.route(`${FORM_URL}**`, (route) => {
+    posts.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title>' });
+  });
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect.poll(() => posts.length).toBe(1);
+  const fields = new URLSearchParams(posts[0]!.postData() ?? '');
+  expect(fields.getAll('course')).toEqual([py101.id]);
+  expect(fields.has('coupon')).toBe(false);
+});
