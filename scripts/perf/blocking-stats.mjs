@@ -172,11 +172,14 @@ export function ratio(/** @type {number} */ page, /** @type {number} */ referenc
  * A page's verdict against the reference's loads of the same rounds: per measure, the page's fastest
  * load against the reference's fastest, and the bound. The ratio's noise is the two sides' gaps
  * added; a judged ratio within that noise of its bound is `undecided` (another round may move it
- * across). CLS, a layout's and not a time, is the median of the page's loads, printed.
+ * across). With `precision`, a judged ratio whose noise is more than that share of it is undecided
+ * too: a sweep compares the ratios themselves, not only the verdicts. CLS, a layout's and not a
+ * time, is the median of the page's loads, printed.
  * @param {readonly LoadFigures[]} page
  * @param {readonly LoadFigures[]} reference
+ * @param {{ precision?: number }} [options]
  */
-export function judgePage(page, reference) {
+export function judgePage(page, reference, { precision = Infinity } = {}) {
   if (reference.length < page.length) throw new Error('The reference has fewer rounds than the page');
   const rounds = reference.slice(0, page.length);
   /** @type {Record<Measure, { ratio: number, noise: number, passes: boolean, aimMet: boolean }>} */
@@ -190,7 +193,7 @@ export function judgePage(page, reference) {
     const noise = value === 0 ? 0 : value * (own.gap + theirs.gap);
     const { bound, aim, label, judged } = GATE[measure];
     const passes = !judged || value <= bound;
-    if (judged && !(Math.abs(value - bound) >= noise)) undecided = true;
+    if (judged && !(Math.abs(value - bound) >= noise && noise <= precision * value)) undecided = true;
     if (!passes) failures.push(`${label} ${value.toFixed(2)}× the reference's (must be ≤ ${bound}×)`);
     measures[measure] = { ratio: value, noise, passes, aimMet: value <= aim };
   }

@@ -160,6 +160,16 @@ describe('judgePage', () => {
     expect(judgePage([...page, figures(100, 365)], [...reference, figures(1000, 400)]).undecided).toBe(false);
   });
 
+  it('measures a ratio to the precision a sweep asks for, far from any bound', () => {
+    // Longest task 0.5× the reference's, but the next fastest load is 30% slower.
+    const page = [figures(1500, 200), figures(1510, 260), figures(1520, 300)];
+    expect(judgePage(page, reference).undecided).toBe(false);
+    expect(judgePage(page, reference, { precision: 0.1 }).undecided).toBe(true);
+    expect(
+      judgePage([...page, figures(1500, 205)], [...reference, figures(1000, 400)], { precision: 0.1 }).undecided,
+    ).toBe(false);
+  });
+
   it('does not judge LCP under applied throttling, nor CLS: they are printed', () => {
     const page = reference.map(() => ({ ...figures(100, 10, 9000), cls: 0.2 }));
     const verdict = judgePage(page, reference);

@@ -40,6 +40,8 @@ const option = (/** @type {string} */ name, /** @type {string | undefined} */ fa
 const REFERENCE_MS = 2000;
 /** The slowdown the calibration measures the reference at first. */
 const TRIAL_SLOWDOWN = 4;
+/** A sweep compares ratios across slowdowns to ±20%: each is measured to ±10% first (up to RUNS.most rounds). */
+const SWEEP_PRECISION = 0.1;
 
 const outDir = path.resolve(root, option('out', 'out') ?? 'out');
 const photosDir = path.resolve(root, option('photos', 'out-synth') ?? 'out-synth');
@@ -117,8 +119,12 @@ async function referenceCost(/** @type {number} */ cpuSlowdown) {
   return median(costs);
 }
 
-/** The gate at one slowdown: rounds of every page and the reference, then more for the undecided. */
-async function gate(/** @type {number} */ cpuSlowdown) {
+/**
+ * The gate at one slowdown: rounds of every page and the reference, then more for the undecided.
+ * @param {number} cpuSlowdown
+ * @param {{ precision?: number }} [options] see judgePage
+ */
+async function gate(cpuSlowdown, options) {
   /** @type {Record<string, import('./blocking-stats.mjs').LoadFigures[]>} */
   const loads = Object.fromEntries([REFERENCE, ...targets].map((target) => [target.name, []]));
   let pending = targets;
@@ -138,14 +144,14 @@ async function gate(/** @type {number} */ cpuSlowdown) {
     const reference = loads.reference ?? [];
     if (round >= RUNS.first)
       pending = pending.filter(
-        (target) => judgePage(loads[target.name] ?? [], reference).undecided && round < RUNS.most,
+        (target) => judgePage(loads[target.name] ?? [], reference, options).undecided && round < RUNS.most,
       );
   }
   const reference = loads.reference ?? [];
   const pages = Object.fromEntries(
     targets.map((target) => {
       const own = loads[target.name] ?? [];
-      return [target.name, { target, loads: own, verdict: judgePage(own, reference) }];
+      return [target.name, { target, loads: own, verdict: judgePage(own, reference, options) }];
     }),
   );
   return { pages, reference };
@@ -187,7 +193,7 @@ try {
   if (sweep) {
     const results = [];
     for (const cpuSlowdown of sweep) {
-      const { pages: result } = await gate(cpuSlowdown);
+      const { pages: result } = await gate(cpuSlowdown, { precision: SWEEP_PRECISION });
       results.push(result);
       console.log(`\nAt ${cpuSlowdown}×:\n${table(result)}\n`);
     }
