@@ -67,7 +67,7 @@ import { ALL_PACKAGES, CACHES, cacheKey, openCache, pruneCache, readEntry, write
 import { readPlan, removePlan, writePlan } from './plan.mjs';
 import { readEnv } from '../../config/env.mjs';
 import { checkoutConfig, checkoutFrameOrigins } from '../../config/checkout.mjs';
-import { headersFile } from '../tools/host-headers.mjs';
+import { headersFile } from './host-headers.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('./manifest.mjs').ExportManifest} ExportManifest */
