@@ -156,14 +156,18 @@ export const STEPS = [
  */
 export async function adaptExport(options, log = console.log, steps = STEPS) {
   const temp = mkdtempSync(path.join(tmpdir(), 'build-modules-'));
+  /** @param {string} name @param {number} started @param {string} summary */
+  const logStep = (name, started, summary) =>
+    log(`export: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
   try {
+    const started = performance.now();
     const env = { ...readEnv(), BASE_PATH: options.basePath };
     /** @type {BuildContext} */
     const context = { ...options, modules: await bundleBuildModules(env, temp) };
+    logStep('build modules', started, 'the plan and the reviews pages bundled as one module');
     for (const [name, step] of steps) {
       const started = performance.now();
-      const summary = await step(context);
-      log(`export: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
+      logStep(name, started, await step(context));
     }
     return context;
   } finally {
