@@ -210,7 +210,9 @@ test.describe('a new deploy', () => {
       const text = readFileSync(file, 'utf8').replaceAll(original, changed);
       writeFileSync(file, text.replaceAll(`"b":"${build}"`, `"b":"${build}-next"`));
     }
-    execFileSync(process.execPath, ['scripts/export/adapter.mjs', folder], { env: { ...process.env, BASE_PATH: '' } });
+    execFileSync(process.execPath, ['scripts/export/build.mjs', '--steps', folder], {
+      env: { ...process.env, BASE_PATH: '' },
+    });
   }
 
   test('shows the update prompt, and Reload brings the new version', async ({ page }) => {

@@ -13,7 +13,7 @@ type NextQueues = Record<string, unknown[]>;
 
 /**
  * The start-up loader, a file of its own that every page shares (the export adapter writes it,
- * scripts/export/adapter.mjs): added by the page's stub (lib/browser/loader-stub.ts), it reads its
+ * scripts/export/pages.mjs): added by the page's stub (lib/browser/loader-stub.ts), it reads its
  * lists from the stub's element and starts at once.
  *
  * - `data-startup`: Next's scripts, the framework's runtime last (the adapter puts it there):

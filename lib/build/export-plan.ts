@@ -22,9 +22,9 @@ import { ogPreviews, type OgPreviews } from './og-previews';
 /*
  * Everything the export's steps make besides the pages, computed from the catalogue that
  * lib/server/catalogue.ts has read and checked: the search index's pages, each category's filter records
- * with their sort ranks, the link previews and the images to encode. scripts/export/plan.mjs
- * bundles this module and writes its result into the staging folder as one JSON file, which the
- * later steps read; no step reads data back out of the rendered HTML.
+ * with their sort ranks, the link previews and the images to encode. The build bundles this module
+ * (scripts/export/ts-module.mjs) and holds its result in memory for the later steps
+ * (scripts/export/adapter.mjs); no step reads data back out of the rendered HTML.
  */
 
 /** A course as Pagefind's search index takes it: HTML for `addHTMLFile`, never shipped. */

@@ -29,9 +29,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { adaptPages } from '../export/adapter.mjs';
+import { adaptPages } from '../export/pages.mjs';
 import { filesNamed } from '../export/files.mjs';
-import { readManifest } from '../export/manifest.mjs';
+import { readManifest, writeManifest } from '../export/manifest.mjs';
 import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
 
@@ -56,7 +56,9 @@ function measure(dir) {
   return Object.entries(readManifest(dir).pages)
     .map(([file, entry]) => {
       // The loader is a start-up script too (a file of its own since it left the page's HTML).
-      const scripts = [...entry.scripts, ...(entry.loader ? [entry.loader] : [])].map((script) => path.join(dir, script));
+      const scripts = [...entry.scripts, ...(entry.loader ? [entry.loader] : [])].map((script) =>
+        path.join(dir, script),
+      );
       const missing = scripts.filter((script) => !existsSync(script));
       if (missing.length) throw new Error(`${file} loads missing files: ${missing.join(', ')}`);
       const page = `/${file}`.replace(/(^|\/)index\.html$/, '$1');
@@ -102,7 +104,8 @@ async function referenceFigure() {
   cpSync(path.join(work, 'out'), adapted, { recursive: true });
   try {
     // The reference app has no CSS: its pages carry no stylesheet to require.
-    await adaptPages({ outDir: adapted, basePath: '', requireStylesheet: false });
+    const { manifest } = await adaptPages({ outDir: adapted, basePath: '', requireStylesheet: false });
+    await writeManifest(adapted, manifest);
   } catch (error) {
     console.error(
       `\nContract test FAILED: the export adapter (scripts/export/) no longer understands what Next.js ` +
@@ -165,12 +168,13 @@ async function checkPageCache(built, adapted) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(built, dir, { recursive: true });
     if (id !== buildId) rebuildAs(dir, buildId, id);
-    const { summary } = await adaptPages({
+    const { manifest, summary } = await adaptPages({
       outDir: dir,
       basePath: '',
       requireStylesheet: false,
       cacheRoot,
     });
+    await writeManifest(dir, manifest);
     const pages = Number(/^(\d+) pages/.exec(summary)?.[1]);
     const cached = Number(/(\d+) from the page cache/.exec(summary)?.[1]);
     if (cached !== (pass === 'full' ? pages : 0)) problems.push(`cache ${pass}: ${summary}`);

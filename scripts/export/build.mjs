@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The build: `next build` into a fresh staging folder, the adapter over it, and only when every
- * step has passed, the staging folder takes the export's place (one rename). A failed build
- * leaves the previous complete export untouched, or none, and says which: what is in out/ is
- * always a whole export, safe to deploy.
+ * The build's command line: `next build` into a fresh staging folder, the build's steps over it
+ * (adapter.mjs), and only when every step has passed, the staging folder takes the export's place
+ * (one rename). A failed build leaves the previous complete export untouched, or none, and says
+ * which: what is in out/ is always a whole export, safe to deploy.
  *
- *   node scripts/export/build.mjs      (npm run build; NEXT_DIST_DIR names the export, out/ by default)
+ *   node scripts/export/build.mjs              (npm run build; NEXT_DIST_DIR names the export, out/ by default)
+ *   node scripts/export/build.mjs --steps [dir] the steps alone, over an export (NEXT_DIST_DIR or out/), without the cache
  *
  * Next exports into its distDir when it is not '.next' (its build files stay in .next/), so the
  * staging folder is handed to it as NEXT_DIST_DIR (next.config.mjs).
@@ -29,27 +30,32 @@ try {
   console.error(`build: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-const target = path.resolve(root, env.NEXT_DIST_DIR ?? 'out');
-atomicBuild(target, async (staging) => {
-  const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    cwd: root,
-    env: { ...buildEnv(), NEXT_DIST_DIR: path.relative(root, staging) },
-    stdio: 'inherit',
-  });
-  if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);
-  await adaptExport({
-    outDir: staging,
-    basePath: env.BASE_PATH,
-    cacheRoot: CACHE_ROOT,
-  });
-}).then(
-  () => {
+/** @param {unknown} error */
+const fail = (error) => {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+};
+
+if (process.argv[2] === '--steps') {
+  const outDir = path.resolve(process.argv[3] ?? env.NEXT_DIST_DIR ?? 'out');
+  adaptExport({ outDir, basePath: env.BASE_PATH }).catch(fail);
+} else {
+  const target = path.resolve(root, env.NEXT_DIST_DIR ?? 'out');
+  atomicBuild(target, async (staging) => {
+    const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
+      cwd: root,
+      env: { ...buildEnv(), NEXT_DIST_DIR: path.relative(root, staging) },
+      stdio: 'inherit',
+    });
+    if (next.status !== 0) throw new Error(`next build exited with ${next.status ?? next.signal}`);
+    await adaptExport({
+      outDir: staging,
+      basePath: env.BASE_PATH,
+      cacheRoot: CACHE_ROOT,
+    });
+  }).then(() => {
     console.log(`build: the export is in ${path.relative(root, target)}/`);
     const warning = siteUrlWarning(env);
     if (warning) console.warn(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}`);
-  },
-  (error) => {
-    console.error(`\n${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+  }, fail);
+}

@@ -42,6 +42,8 @@ import { readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { filesNamed } from './files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,9 +100,14 @@ function packageVersion(name) {
 export function cacheVersion(name, { code = [], packages = [], settings = null }) {
   const hash = createHash('sha256').update(`${name}\0${JSON.stringify(settings)}\0`);
   for (const file of code.map((name) => path.relative(root, path.resolve(root, name))).sort())
-    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   for (const name of [...packages].sort())
-    hash.update(name === ALL_PACKAGES ? readFileSync(path.join(root, 'package-lock.json')) : `${name}@${packageVersion(name)}\0`);
+    hash.update(
+      name === ALL_PACKAGES ? readFileSync(path.join(root, 'package-lock.json')) : `${name}@${packageVersion(name)}\0`,
+    );
   return hash.digest('hex');
 }
 
@@ -170,6 +177,42 @@ export async function readEntry(cache, entry) {
 
 /** Writes a file entry (atomically). @param {Cache} cache @param {string} entry @param {string | Uint8Array} bytes */
 export const writeEntry = (cache, entry, bytes) => writeAtomic(entryPath(cache, entry), bytes);
+
+/**
+ * A value kept as gzipped JSON under `key` (cacheKey), undefined when it is not there or not
+ * readable (then the caller makes it again and keeps what it gives). `fromText` maps the JSON's text
+ * before it is parsed (the page cache puts the build id back).
+ * @param {Cache} cache @param {string} key @param {(text: string) => string} [fromText]
+ * @returns {Promise<any>}
+ */
+export async function readJsonEntry(cache, key, fromText = (text) => text) {
+  try {
+    const kept = await readEntry(cache, `${key}.json.gz`);
+    return kept && JSON.parse(fromText(gunzipSync(kept).toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `value` as gzipped JSON under `key`; `toText` maps the JSON's text first.
+ * @param {Cache} cache @param {string} key @param {unknown} value @param {(text: string) => string} [toText]
+ */
+export const writeJsonEntry = (cache, key, value, toText = (text) => text) =>
+  writeEntry(cache, `${key}.json.gz`, gzipSync(toText(JSON.stringify(value)), { level: 1 }));
+
+/**
+ * The export's code, as the caches of its pages count it in their versions: the build folder's
+ * modules and the shared ones they import (config/*.mjs).
+ */
+export function exportCode() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [here, path.join(here, '../../config')].flatMap((dir) =>
+    filesNamed(dir, '.mjs')
+      .filter((name) => !name.includes('/'))
+      .map((name) => path.join(dir, name)),
+  );
+}
 
 /**
  * A copy of the folder `from` at `to` made of hard links: kept without writing the files again.

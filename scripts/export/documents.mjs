@@ -8,42 +8,34 @@
  *
  *   - each page is rendered with the stylesheets every page of Next's links (from the manifest);
  *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
- *     chosen as the page step chooses them: adapter.mjs, namesOf);
+ *     chosen as the page step chooses them: namesOf);
  *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
  *     script, and the reviews' ages after the list) goes first in its head, after the charset;
- *   - it is written under its route, and its entry added to the manifest: no start-up script, no
+ *   - it is written under its route, and its entry added to the build's manifest: no start-up script, no
  *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
  *     takes it).
  *
  * A warm build renders every page again (rendering is most of what a page costs the step), and
  * finds the rest in the cache (cache.mjs, documents/): the finished page under a hash of the
  * rendered one, its path and its policy without hashes (the build's checkout), the stylesheets'
- * bytes and the adapter's code.
+ * bytes and the export's code.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { readEnv } from '../../config/env.mjs';
-import { SEMI_SPACE_MB } from '../../config/build-workers.mjs';
-import { adapterCode, fileUrl, namesOf } from './adapter.mjs';
-import { ALL_PACKAGES, CACHES, cacheKey, openCache, readEntry, writeEntry } from './cache.mjs';
+import { pathToFileURL } from 'node:url';
+import { ALL_PACKAGES, CACHES, cacheKey, exportCode, openCache, readJsonEntry, writeJsonEntry } from './cache.mjs';
 import { contentSecurityPolicy, cspMeta, inlineScriptHashes, unallowedInlineScripts, unsafeMarkup } from './csp.mjs';
+import { fileUrl } from './files.mjs';
 import { applyEdits, elements, parsePage, range } from './html.mjs';
-import { inlineCss } from './inline-css.mjs';
-import { MANIFEST_FILE, readManifest } from './manifest.mjs';
+import { inlineCss, namesOf } from './inline-css.mjs';
+import { manifestEntry } from './manifest.mjs';
 import { routePage } from './next-output.mjs';
-import { readPlan } from './plan.mjs';
-import { inWorkerThreads } from './threads.mjs';
-import { documentBundle, importTypeScript } from './ts-module.mjs';
+import { shareOut } from './threads.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('../../lib/build/export-plan').ExportPlan['documents'][number]} PlannedDocument */
-
-/** The module that renders them, bundled for React's server renderer (ts-module.mjs, documentBundle). */
-const RENDERER = 'app/_documents/reviews.tsx';
 
 /**
  * A rendered document as the export ships it: its stylesheet links replaced by the rules it uses
@@ -82,38 +74,34 @@ export async function finishDocument(html, page, cssFor) {
  */
 export async function finishedFromCache(html, page, finish, cache) {
   if (!cache) return finish();
-  const entry = `${cacheKey(cache.cache, cache.context, page, contentSecurityPolicy([], page), html)}.json.gz`;
-  try {
-    const kept = await readEntry(cache.cache, entry);
-    /** @type {Finished | undefined} */
-    const done = kept && JSON.parse(gunzipSync(kept).toString('utf8'));
-    if (done && !unallowedInlineScripts(done.html, done.inlineScriptHashes)) return { ...done, fromCache: true };
-  } catch {
-    // Unreadable: finish the page again, and keep what it gives.
-  }
+  const key = cacheKey(cache.cache, cache.context, page, contentSecurityPolicy([], page), html);
+  /** @type {Finished | undefined} */
+  const kept = await readJsonEntry(cache.cache, key);
+  if (kept && !unallowedInlineScripts(kept.html, kept.inlineScriptHashes)) return { ...kept, fromCache: true };
   const done = await finish();
-  await writeEntry(cache.cache, entry, gzipSync(JSON.stringify(done), { level: 1 }));
+  await writeJsonEntry(cache.cache, key, done);
   return done;
 }
 
 /**
  * Renders, finishes and writes `keys`' pages; their manifest entries by page, and how many came
- * from the cache.
+ * from the cache. `renderer`: the build's bundle of its TypeScript (ts-module.mjs, bundleBuildModules),
+ * the one this process's plan came from (one read of the catalogue).
  * @param {PlannedDocument[]} keys
- * @param {{ outDir: string, basePath: string, stylesheets: string[], cache?: DocumentCache }} options
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], renderer: string, cache?: DocumentCache }} options
  * @returns {Promise<{ entries: [string, PageEntry][], fromCache: number }>}
  */
-export async function writeDocuments(keys, { outDir, basePath, stylesheets, cache }) {
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, renderer, cache }) {
   if (!keys.length) return { entries: [], fromCache: 0 };
-  /** @type {typeof import('../../app/_documents/reviews')} */
-  const renderer = await importTypeScript(RENDERER, documentBundle({ ...readEnv(), BASE_PATH: basePath }));
+  /** @type {import('./ts-module.mjs').BuildModules} */
+  const { renderReviewsPage } = await import(pathToFileURL(renderer).href);
   const stylesheetCss = inlineCss({ outDir });
   const urls = stylesheets.map((file) => fileUrl(file, basePath));
   /** @type {[string, PageEntry][]} */
   const entries = [];
   let fromCache = 0;
   for (const key of keys) {
-    const { route, html } = renderer.renderReviewsPage(key, urls);
+    const { route, html } = renderReviewsPage(key, urls);
     if (route !== key.route) throw new Error(`reviews pages: the plan has ${key.route} where the page is ${route}`);
     const page = routePage(decodeURIComponent(route));
     const done = await finishedFromCache(
@@ -128,38 +116,29 @@ export async function writeDocuments(keys, { outDir, basePath, stylesheets, cach
     await writeFile(file, done.html);
     entries.push([
       page,
-      {
+      manifestEntry({
         url: `${basePath}${route}`,
-        scripts: [],
-        loader: '',
         stylesheets,
-        payload: '',
-        rsc: [],
         inlineScriptHashes: done.inlineScriptHashes,
-        bytes: { html: Buffer.byteLength(done.html), payload: 0 },
-      },
+        html: done.html,
+      }),
     ]);
   }
   return { entries, fromCache };
 }
 
-/** From this many pages on, they are made in worker threads, one per core. */
-const THREADS_FROM = 200;
-
 /**
- * The step: every page the plan lists (`documents`), written and added to the manifest.
+ * The step: every page the plan lists (`documents`), written, and added to the build's manifest.
  * `cacheRoot`: the build's cache (none: every page is finished again).
- * @param {{ outDir: string, basePath: string, cacheRoot?: string }} options
+ * @param {{ outDir: string, basePath: string, cacheRoot?: string, documents: PlannedDocument[], manifest: import('./manifest.mjs').ExportManifest, renderer: string }} options
  */
-export async function run({ outDir, basePath, cacheRoot }) {
-  const manifest = readManifest(outDir);
+export async function run({ outDir, basePath, cacheRoot, documents, manifest, renderer }) {
   const pages = Object.values(manifest.pages);
   // The stylesheets every page of Next's links: the root layout's.
   const stylesheets = (pages[0]?.stylesheets ?? []).filter((file) =>
     pages.every((entry) => entry.stylesheets.includes(file)),
   );
   if (!stylesheets.length) throw new Error('reviews pages: the pages of the export share no stylesheet');
-  const keys = readPlan(outDir).documents;
   /** @type {DocumentCache | undefined} */
   let cache;
   if (cacheRoot) {
@@ -170,30 +149,20 @@ export async function run({ outDir, basePath, cacheRoot }) {
         .update(readFileSync(path.join(outDir, file)))
         .update('\0');
     cache = {
-      cache: openCache(CACHES.documents, { code: adapterCode(), packages: [ALL_PACKAGES] }, cacheRoot),
+      cache: openCache(CACHES.documents, { code: exportCode(), packages: [ALL_PACKAGES] }, cacheRoot),
       context: context.digest('hex'),
     };
   }
-  const options = { outDir, basePath, stylesheets, cache };
-  const threads = Math.min(availableParallelism(), Math.ceil(keys.length / THREADS_FROM));
-  /** @type {{ entries: [string, PageEntry][], fromCache: number }[]} */
-  const parts =
-    threads <= 1
-      ? [await writeDocuments(keys, options)]
-      : await inWorkerThreads(new URL('./documents-worker.mjs', import.meta.url), keys, {
-          threads,
-          name: 'reviews pages',
-          data: { options },
-          resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB },
-        });
+  const { parts, threads } = await shareOut(new URL(import.meta.url), writeDocuments, documents, {
+    name: 'reviews pages',
+    options: { outDir, basePath, stylesheets, renderer, cache },
+  });
   const entries = parts.flatMap((part) => part.entries);
   const fromCache = parts.reduce((sum, part) => sum + part.fromCache, 0);
   for (const [page, entry] of entries) {
     if (manifest.pages[page]) throw new Error(`reviews pages: ${page} is a page of Next's too`);
     manifest.pages[page] = entry;
   }
-  manifest.pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   const bytes = entries.reduce((sum, [, entry]) => sum + entry.bytes.html, 0);
   return (
     `${entries.length} pages made without Next (${threads} thread${threads === 1 ? '' : 's'}${cache ? `, ${fromCache} finished in the cache` : ''}), ` +

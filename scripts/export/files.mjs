@@ -11,6 +11,9 @@ export function filesNamed(dir, ending) {
     .sort();
 }
 
+/** A file of the export as a URL. @param {string} file @param {string} basePath */
+export const fileUrl = (file, basePath) => `${basePath}/${file.split('/').map(encodeURIComponent).join('/')}`;
+
 /**
  * The gzip files under `dir` (by their magic bytes) that do not decompress to their end: written
  * incompletely. Relative to `dir`, as filesNamed gives them.
@@ -45,7 +48,8 @@ export function differingFiles(a, b) {
     if (bytesA.equals(bytesB)) return [];
     let at = 0;
     while (at < bytesA.length && bytesA[at] === bytesB[at]) at++;
-    const around = (/** @type {Buffer} */ bytes) => JSON.stringify(bytes.subarray(Math.max(0, at - 20), at + 40).toString('latin1'));
+    const around = (/** @type {Buffer} */ bytes) =>
+      JSON.stringify(bytes.subarray(Math.max(0, at - 20), at + 40).toString('latin1'));
     return [{ file, problem: `differs from byte ${at}: ${around(bytesA)} against ${around(bytesB)}` }];
   });
 }

@@ -26,8 +26,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { variantPath } from '../../config/image-variants.mjs';
-import { CACHES, CACHE_ROOT, cacheKey as entryKey, cacheVersion, entryPath, openCache, touchEntry, writeEntry } from './cache.mjs';
-import { readPlan } from './plan.mjs';
+import {
+  CACHES,
+  CACHE_ROOT,
+  cacheKey as entryKey,
+  cacheVersion,
+  entryPath,
+  openCache,
+  touchEntry,
+  writeEntry,
+} from './cache.mjs';
+
+/** @typedef {import('../../lib/build/export-plan').PlannedImage} PlannedImage */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -113,11 +123,10 @@ async function encode(cache, bytes, widths, where, aspect) {
 }
 
 /**
- * Writes the variants of every image the export's plan lists.
- * @param {{ outDir: string, cacheRoot?: string }} options
+ * Writes the variants of every image the export's plan lists (`images`).
+ * @param {{ outDir: string, cacheRoot?: string, images: PlannedImage[] }} options
  */
-export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
-  const { images } = readPlan(outDir);
+export async function run({ outDir, cacheRoot = CACHE_ROOT, images }) {
   // Every catalogue has covers: none means the plan and this step no longer agree.
   if (!images.length) throw new Error(`images: the plan of ${outDir} lists no image`);
   const cache = openCache(CACHES.images, ENCODER_SOURCES, cacheRoot);

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../config/image-variants.mjs';
 import type { PlannedImage } from '@/lib/build/export-plan';
 import { MIN_PHOTO_WIDTH, cacheKey, run, sizeProblem } from './images.mjs';
-import { PLAN_FILE } from './plan.mjs';
 
 describe('sizeProblem', () => {
   it('accepts a 16:9 photo wide enough for a phone card at 2×, and any SVG', () => {
@@ -44,8 +43,11 @@ describe('run', () => {
   });
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
-  /** The export's plan as its plan step writes it (only what this step reads). */
-  const plan = (images: PlannedImage[]) => writeFileSync(path.join(out, PLAN_FILE), JSON.stringify({ images }));
+  /** The plan's images, as the build hands them to this step. */
+  let planned: PlannedImage[] = [];
+  const plan = (images: PlannedImage[]) => {
+    planned = images;
+  };
 
   /** A file the plan lists, shown in a 16:9 slot by the home page unless said otherwise. */
   const image = (source: string, change: Partial<PlannedImage> = {}): PlannedImage => ({
@@ -65,7 +67,7 @@ describe('run', () => {
   it('writes every width of a photo as WebP, scaled down, never up', async () => {
     writeFileSync(path.join(out, 'images/cover.jpg'), await photo(800, 450));
     plan([image('/images/cover.jpg')]);
-    await run({ outDir: out });
+    await run({ outDir: out, images: planned });
     for (const width of IMAGE_WIDTHS) {
       const meta = await sharp(readFileSync(path.join(out, `_img/images/cover.jpg.${width}w.webp`))).metadata();
       expect(meta.format).toBe('webp');
@@ -79,7 +81,7 @@ describe('run', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#a435f0"/></svg>',
     );
     plan([image('/images/tile.svg', { aspect: 400 / 300 })]);
-    await run({ outDir: out });
+    await run({ outDir: out, images: planned });
     const meta = await sharp(readFileSync(path.join(out, '_img/images/tile.svg.960w.webp'))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 720]);
   });
@@ -87,7 +89,7 @@ describe('run', () => {
   it('fails naming the file, the course whose cover it is and a page that shows it, when the file is not an image', async () => {
     writeFileSync(path.join(out, 'images/broken.jpg'), 'not a jpeg');
     plan([image('/images/broken.jpg', { what: 'the cover of course "x"', page: 'courses/x/index.html' })]);
-    await expect(run({ outDir: out })).rejects.toThrow(
+    await expect(run({ outDir: out, images: planned })).rejects.toThrow(
       /images: public\/images\/broken\.jpg \(the cover of course "x", shown by courses\/x\/index\.html\): not an image the build can read/,
     );
     expect(existsSync(path.join(out, '_img/images/broken.jpg.480w.webp'))).toBe(false);
@@ -95,12 +97,12 @@ describe('run', () => {
 
   it('fails when the plan lists no image', async () => {
     plan([]);
-    await expect(run({ outDir: out })).rejects.toThrow(/images: the plan of .* lists no image/);
+    await expect(run({ outDir: out, images: planned })).rejects.toThrow(/images: the plan of .* lists no image/);
   });
 
   it('fails, naming the file, when it is missing', async () => {
     plan([image('/images/gone.svg')]);
-    await expect(run({ outDir: out })).rejects.toThrow(
+    await expect(run({ outDir: out, images: planned })).rejects.toThrow(
       /images: public\/images\/gone\.svg \(the banner, shown by index\.html\): the file is missing/,
     );
   });
@@ -108,6 +110,8 @@ describe('run', () => {
   it('fails when a photo is too small for its slot', async () => {
     writeFileSync(path.join(out, 'images/small.jpg'), await photo(320, 180));
     plan([image('/images/small.jpg')]);
-    await expect(run({ outDir: out })).rejects.toThrow(/small\.jpg \(the banner, shown by index\.html\) is 320×180 px/);
+    await expect(run({ outDir: out, images: planned })).rejects.toThrow(
+      /small\.jpg \(the banner, shown by index\.html\) is 320×180 px/,
+    );
   });
 });

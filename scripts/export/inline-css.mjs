@@ -27,7 +27,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
-import { CLASS, composedClassPrefix } from './next-output.mjs';
+import { rawText } from './html.mjs';
+import { CLASS, composedClassPrefix, scriptWords } from './next-output.mjs';
 
 const URL_VALUE = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 
@@ -168,7 +169,9 @@ export function inlineCss({ outDir, prune = pageRules }) {
     }
     const { css, names, composable, attributes } = await sheet;
     const kept = new Set(
-      [...used].filter((word) => names.has(word.startsWith(CLASS) ? word.slice(CLASS.length) : word) || word.startsWith(FIELD)),
+      [...used].filter(
+        (word) => names.has(word.startsWith(CLASS) ? word.slice(CLASS.length) : word) || word.startsWith(FIELD),
+      ),
     );
     for (const word of used) {
       const prefix = composedClassPrefix(word);
@@ -183,4 +186,24 @@ export function inlineCss({ outDir, prune = pageRules }) {
     }
     return rules;
   };
+}
+
+/**
+ * The names a page's rules are chosen by: its elements' names and classes, and the words of every
+ * script it runs (`loader`, the start-up loader's; `scripts`, its start-up scripts').
+ * @param {{ elements: import('./page.mjs').PageShape['elements'] }} shape the page's elements
+ * @param {Set<string>} loader
+ * @param {Iterable<Set<string>>} scripts
+ */
+export function namesOf(shape, loader, scripts) {
+  /** @type {Set<string>} */ const names = new Set(loader);
+  for (const element of shape.elements) {
+    names.add(element.name);
+    if (element.name === 'input') names.add(fieldName(element.attribs.type ?? 'text'));
+    for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(name);
+    if (element.name === 'script' && !element.attribs.src)
+      for (const word of scriptWords(rawText(element))) names.add(word);
+  }
+  for (const words of scripts) for (const word of words) names.add(word);
+  return names;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The build manifest the adapter writes into the export (index.mjs): for every page, the files it
+ * The build manifest the adapter writes into the export (adapter.mjs): for every page, the files it
  * loads at start and what its HTML holds. The service worker's precache, the budgets, the
  * benchmarks and the e2e tests read it instead of parsing pages again.
  *
@@ -9,6 +9,7 @@
  * it names only files the pages name themselves, and nothing fetches it (not in the precache).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const MANIFEST_FILE = '.export-manifest.json';
@@ -34,7 +35,7 @@ export const MANIFEST_FILE = '.export-manifest.json';
  * @property {string} next the Next.js version that wrote the export
  * @property {string} basePath
  * @property {import('../../config/checkout.mjs').CheckoutConfig} checkout the build's checkout, which the
- *   host's headers depend on (scripts/tools/host-headers.mjs): the export's _headers, and what
+ *   host's headers depend on (host-headers.mjs): the export's _headers, and what
  *   scripts/tools/serve.mjs sends
  * @property {Record<string, PageEntry>} pages by HTML file, relative to the export ('cart/index.html')
  */
@@ -44,6 +45,47 @@ export function readManifest(outDir) {
   const file = path.join(outDir, MANIFEST_FILE);
   if (!existsSync(file)) throw new Error(`No ${MANIFEST_FILE} in ${outDir}: run \`npm run build\` first.`);
   return /** @type {ExportManifest} */ (JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * A page's entry, from its HTML as written (its bytes counted) and the files it loads; a page made
+ * without Next (documents.mjs) has no scripts, loader, payload or RSC files.
+ * @param {Omit<PageEntry, 'bytes' | 'scripts' | 'loader' | 'payload' | 'rsc'> & Partial<Pick<PageEntry, 'scripts' | 'loader' | 'payload' | 'rsc'>> & { html: string, payloadBytes?: number }} page
+ * @returns {PageEntry}
+ */
+export const manifestEntry = ({
+  url,
+  scripts = [],
+  loader = '',
+  stylesheets,
+  payload = '',
+  rsc = [],
+  inlineScriptHashes,
+  html,
+  payloadBytes = 0,
+}) => ({
+  url,
+  scripts,
+  loader,
+  stylesheets,
+  payload,
+  rsc,
+  inlineScriptHashes,
+  bytes: { html: Buffer.byteLength(html), payload: payloadBytes },
+});
+
+/**
+ * Writes the manifest into the export, its pages in the order of their files: once, when every
+ * step that adds a page has run.
+ * @param {string} outDir @param {ExportManifest} manifest
+ */
+export async function writeManifest(outDir, manifest) {
+  const pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  await writeFile(
+    path.join(outDir, MANIFEST_FILE),
+    `${JSON.stringify({ ...manifest, pages }, null, 1)}
+`,
+  );
 }
 
 /** A page's entry, named in the error when the manifest lacks it. @param {ExportManifest} manifest @param {string} page */

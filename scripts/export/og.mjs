@@ -15,13 +15,12 @@
  * all at the end of the list Next splits between its workers in order, so on a warm build one
  * worker finished early and the other rendered most of the course pages alone.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CACHES, CACHE_ROOT, cacheKey, cacheVersion, entryPath, openCache, touchEntry } from './cache.mjs';
-import { readPlan } from './plan.mjs';
 import { inWorkerThreads } from './threads.mjs';
 
 /** @typedef {import('../../lib/build/og-previews').OgPreviews} OgPreviews */
@@ -76,11 +75,10 @@ async function drawInWorkers(jobs, design) {
 
 /**
  * The plan's list of previews, checked: its file names become paths.
- * @param {string} outDir
+ * @param {OgPreviews} list
  * @returns {OgPreviews}
  */
-function readPreviews(outDir) {
-  const list = readPlan(outDir).previews;
+function checkedPreviews(list) {
   for (const { file } of list.previews) {
     if (!/^[^/\\]+\.jpg$/.test(file) || file.startsWith('.'))
       throw new Error(`link previews: the plan names "${file}", which is not a file name under og/`);
@@ -89,13 +87,14 @@ function readPreviews(outDir) {
 }
 
 /**
- * Writes every image the plan lists into og/, drawing only those the cache lacks (each drawn into
- * its cache entry, written whole: cache.mjs's writeAtomic). `draw` is the drawing (tests pass their own).
- * @param {{ outDir: string, cacheRoot?: string, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
+ * Writes every image the plan lists (`previews`) into og/, drawing only those the cache lacks (each
+ * drawn into its cache entry, written whole: cache.mjs's writeAtomic). `draw` is the drawing (tests
+ * pass their own).
+ * @param {{ outDir: string, cacheRoot?: string, previews: OgPreviews, draw?: (jobs: Job[], design: OgDesign) => Promise<void> }} options
  * @returns {Promise<{ images: number, drawn: number, cacheDir: string }>}
  */
-export async function makePreviews({ outDir, cacheRoot = CACHE_ROOT, draw = drawInWorkers }) {
-  const { design, previews } = readPreviews(outDir);
+export async function makePreviews({ outDir, cacheRoot = CACHE_ROOT, previews: list, draw = drawInWorkers }) {
+  const { design, previews } = checkedPreviews(list);
   const cache = openCache(CACHES.og, rendererSources(), cacheRoot);
   await mkdir(path.join(outDir, 'og'), { recursive: true });
   /** @type {Map<string, Job>} */
@@ -117,18 +116,23 @@ export async function makePreviews({ outDir, cacheRoot = CACHE_ROOT, draw = draw
 }
 
 /**
- * The adapter's step.
- * @param {{ outDir: string, cacheRoot?: string }} options
+ * The build's step.
+ * @param {{ outDir: string, cacheRoot?: string, previews: OgPreviews }} options
  */
-export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
-  const { images, drawn, cacheDir } = await makePreviews({ outDir, cacheRoot });
+export async function run({ outDir, cacheRoot = CACHE_ROOT, previews }) {
+  const { images, drawn, cacheDir } = await makePreviews({ outDir, cacheRoot, previews });
   return `${images} images, ${drawn} drawn (the rest from ${path.relative(root, cacheDir)}/)`;
 }
 
-// node scripts/export/og.mjs <export> [cache root]: this step alone (its unit test runs it so).
+// node scripts/export/og.mjs <previews.json> <export> [cache root]: this step alone, for the plan's
+// list of previews in a file (its unit test runs it so).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [outDir = 'out', cacheRoot = CACHE_ROOT] = process.argv.slice(2);
-  run({ outDir: path.resolve(outDir), cacheRoot: path.resolve(cacheRoot) }).then(console.log, (error) => {
+  const [previews = '', outDir = 'out', cacheRoot = CACHE_ROOT] = process.argv.slice(2);
+  run({
+    outDir: path.resolve(outDir),
+    cacheRoot: path.resolve(cacheRoot),
+    previews: JSON.parse(readFileSync(previews, 'utf8')),
+  }).then(console.log, (error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

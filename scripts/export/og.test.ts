@@ -6,7 +6,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { CoursePreview, OgPreview, OgPreviews } from '@/lib/build/og-previews';
 import { makePreviews, previewKey } from './og.mjs';
-import { PLAN_FILE } from './plan.mjs';
 
 const design = {
   colours: {
@@ -39,24 +38,25 @@ describe('the link-preview step', () => {
   let work: string;
   let outDir: string;
   let cacheRoot: string;
+  let previewsFile: string;
 
-  /** An export as the plan step leaves it: its plan listing `previews` (only what this step reads). */
-  function writeExport(previews: OgPreview[]) {
+  /** An empty export, and the plan's list of `previews` in a file (for the step's command line). */
+  function writeExport(previews: OgPreview[]): OgPreviews {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(
-      path.join(outDir, PLAN_FILE),
-      JSON.stringify({ previews: { design, previews } satisfies OgPreviews }),
-    );
+    const list = { design, previews } satisfies OgPreviews;
+    writeFileSync(previewsFile, JSON.stringify(list));
+    return list;
   }
 
   /** Runs the step with a stand-in for drawing; returns the files under /og/ the export drew. */
   async function build(previews: OgPreview[]): Promise<string[]> {
-    writeExport(previews);
+    const list = writeExport(previews);
     const drawn: string[] = [];
     await makePreviews({
       outDir,
       cacheRoot,
+      previews: list,
       draw: async (jobs) => {
         for (const { preview, file } of jobs) {
           drawn.push(preview.file);
@@ -71,6 +71,7 @@ describe('the link-preview step', () => {
     work = mkdtempSync(path.join(tmpdir(), 'og-'));
     outDir = path.join(work, 'out');
     cacheRoot = path.join(work, 'cache');
+    previewsFile = path.join(work, 'previews.json');
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
@@ -113,7 +114,7 @@ describe('the link-preview step', () => {
     writeExport(catalogue);
     // As the build runs it: Node, not Jest's module system (satori ships ES modules only).
     const step = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), outDir, cacheRoot, ...args], {
+      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), previewsFile, outDir, cacheRoot, ...args], {
         encoding: 'utf8',
       });
     expect(step([])).toMatch(/^4 images, 4 drawn/);

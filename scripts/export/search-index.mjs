@@ -29,9 +29,8 @@ import {
 } from '../../config/filter-bundle.mjs';
 import { CACHES, CACHE_ROOT, cacheKey, copyTreeEntry, openCache, writeTreeEntry } from './cache.mjs';
 import { incompleteGzipFiles } from './files.mjs';
-import { readPlan } from './plan.mjs';
 
-/** @typedef {import('./plan.mjs').ExportPlan} ExportPlan */
+/** @typedef {import('../../lib/build/export-plan').ExportPlan} ExportPlan */
 /** @typedef {import('../../lib/build/export-plan').FilterIndex} FilterIndex */
 /** @typedef {import('./cache.mjs').Cache} Cache */
 
@@ -63,9 +62,11 @@ function checkWhole(dir) {
   if (broken.length) throw new Error(`Pagefind wrote incomplete files (their gzip ends early): ${broken.join(', ')}`);
 }
 
-/** @param {{ outDir: string, basePath: string, cacheRoot?: string }} options */
-export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
-  const plan = readPlan(outDir);
+/**
+ * The build's step, over the plan's courses and filter records.
+ * @param {{ outDir: string, cacheRoot?: string, plan: Pick<ExportPlan, 'searchPages' | 'filterIndexes'> }} options
+ */
+export async function run({ outDir, cacheRoot = CACHE_ROOT, plan }) {
   const outputPath = path.join(outDir, 'pagefind');
   const indexes = openCache(CACHES.searchIndex, INDEX_SOURCES, cacheRoot);
   const filters = openCache(CACHES.searchFilters, INDEX_SOURCES, cacheRoot);
@@ -84,7 +85,7 @@ export async function run({ outDir, cacheRoot = CACHE_ROOT }) {
 
 /**
  * Pagefind's index of the plan's courses, written to `outputPath`, and the category filter indexes.
- * @param {string} outDir @param {string} outputPath @param {ExportPlan} plan @param {Cache} filters
+ * @param {string} outDir @param {string} outputPath @param {Pick<ExportPlan, 'searchPages' | 'filterIndexes'>} plan @param {Cache} filters
  */
 async function writeIndex(outDir, outputPath, plan, filters) {
   rmSync(outputPath, { recursive: true, force: true });

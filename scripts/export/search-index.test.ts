@@ -1,21 +1,24 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { filterIndexes, searchPage } from '@/lib/build/export-plan';
+import { filterIndexes, searchPage, type ExportPlan } from '@/lib/build/export-plan';
 import { getCourse } from '@/lib/server/catalogue';
 import type { Course } from '@/lib/types';
 import { filesNamed } from './files.mjs';
-import { PLAN_FILE } from './plan.mjs';
 
 /**
  * Runs the search-index step as the build does, in Node (Pagefind's package is ESM only, which
  * Jest's module system does not load). Returns its summary line.
  */
-function run(options: { outDir: string; basePath: string; cacheRoot: string }): string {
+function run(options: {
+  outDir: string;
+  cacheRoot: string;
+  plan: Pick<ExportPlan, 'searchPages' | 'filterIndexes'>;
+}): string {
   const step = pathToFileURL(path.join(__dirname, 'search-index.mjs')).href;
   const script = `const { run } = await import(${JSON.stringify(step)}); process.stdout.write(await run(${JSON.stringify(options)}));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
@@ -32,14 +35,14 @@ describe('search index', () => {
   let work: string;
   let outDir: string;
   let cacheRoot: string;
-  const index = async () => run({ outDir, basePath: '', cacheRoot });
+  let plan: Pick<ExportPlan, 'searchPages' | 'filterIndexes'>;
+  const index = async () => run({ outDir, cacheRoot, plan });
 
-  /** An export as the plan step leaves it for these courses (only what this step reads). */
+  /** An empty export, and the plan of these courses as the build hands it to this step. */
   function writeExport(courses: Course[]) {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    const plan = { searchPages: courses.map(searchPage), filterIndexes: filterIndexes(courses) };
-    writeFileSync(path.join(outDir, PLAN_FILE), JSON.stringify(plan));
+    plan = { searchPages: courses.map(searchPage), filterIndexes: filterIndexes(courses) };
   }
 
   beforeEach(() => {

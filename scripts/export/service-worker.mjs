@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageEntry, readManifest, startupFiles } from './manifest.mjs';
+import { pageEntry, startupFiles } from './manifest.mjs';
 import { esbuildDefines } from './next-output.mjs';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
@@ -86,9 +86,12 @@ export function shellUrl(file, basePath = '') {
 /** @param {string} file */
 const escapeGlob = (file) => file.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 
-/** @param {{ outDir: string, basePath: string }} options */
-export async function run({ outDir, basePath }) {
-  const startup = shellStartupFiles(readManifest(outDir));
+/**
+ * The build's step, over the build's manifest.
+ * @param {{ outDir: string, basePath: string, manifest: import('./manifest.mjs').ExportManifest }} options
+ */
+export async function run({ outDir, basePath, manifest }) {
+  const startup = shellStartupFiles(manifest);
 
   // Loaded here, so that the pure helpers above import without the build tools.
   const [{ injectManifest }, { build }] = await Promise.all([import('@serwist/build'), import('esbuild')]);

@@ -70,6 +70,26 @@ const shopMoneyDefines = (env) => {
 };
 
 /**
+ * esbuild's options for a server module of the tree (as Next bundles server components), over
+ * which `options` go.
+ * @param {import('esbuild').BuildOptions} options
+ * @returns {import('esbuild').BuildOptions}
+ */
+const serverModule = (options) => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  conditions: ['react-server'],
+  tsconfig: path.join(root, 'tsconfig.json'),
+  plugins: [esbuildAsImport],
+  logLevel: 'warning',
+  ...options,
+  // What next.config.mjs folds into every module Next compiles (a server module may format a price).
+  define: { ...shopMoneyDefines(readEnv()), ...options.define },
+});
+
+/**
  * The module `file` (relative to the project's folder), bundled and imported; `options` are
  * esbuild's, over the defaults (a server module, as Next bundles server components).
  * @param {string} file
@@ -81,23 +101,42 @@ export async function importTypeScript(file, options = {}) {
   const temp = mkdtempSync(path.join(tmpdir(), 'ts-module-'));
   try {
     const outfile = path.join(temp, `${path.basename(file).replace(/\.tsx?$/, '')}.mjs`);
-    await build({
-      entryPoints: [path.join(root, file)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      conditions: ['react-server'],
-      tsconfig: path.join(root, 'tsconfig.json'),
-      plugins: [esbuildAsImport],
-      logLevel: 'warning',
-      ...options,
-      // What next.config.mjs folds into every module Next compiles (a server module may format a price).
-      define: { ...shopMoneyDefines(readEnv()), ...options.define },
-    });
+    await build(serverModule({ entryPoints: [path.join(root, file)], outfile, ...options }));
     return await import(pathToFileURL(outfile).href);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the build runs of the tree's TypeScript that reads the catalogue: the plan and the reviews
+ * pages' renderer.
+ * @typedef {{
+ *   exportPlan: typeof import('../../lib/build/export-plan').exportPlan,
+ *   renderReviewsPage: typeof import('../../app/_documents/reviews').renderReviewsPage,
+ * }} BuildModules
+ */
+
+/**
+ * Bundles the build's modules (BuildModules) once, as one module into `dir`, and returns its
+ * file. One module, so one copy of lib/server/catalogue.ts: the catalogue is read and checked once
+ * in the process that imports it, whichever step asks first; worker threads import the same file.
+ * Bundled as pages made outside Next are (documentBundle), which the plan's modules do not tell apart.
+ * @param {import('../../config/env.mjs').SiteEnv} env @param {string} dir
+ */
+export async function bundleBuildModules(env, dir) {
+  const { build } = await import('esbuild');
+  const outfile = path.join(dir, 'build-modules.mjs');
+  const contents = [
+    "export { exportPlan } from './lib/build/export-plan';",
+    "export { renderReviewsPage } from './app/_documents/reviews';",
+  ].join('\n');
+  await build(
+    serverModule({
+      stdin: { contents, resolveDir: root, sourcefile: 'build-modules.ts', loader: 'ts' },
+      outfile,
+      ...documentBundle(env),
+    }),
+  );
+  return outfile;
 }

@@ -4,13 +4,13 @@
  * main-thread tasks add up to, how a page compares with the reference page loaded beside it, when
  * a comparison needs more runs, and the verdict.
  *
- * Every judged figure is a ratio to the reference's in the same round, of quantities that grow in
- * proportion to the CPU's slowness: the main thread's CPU time over the whole load, and its longest
- * task. So a slower or busier machine moves page and reference alike, and the verdict stays. The
- * time after first paint is printed, not judged: a slower CPU paints the reference later, after
- * more of its start-up, so its share after the paint shrinks as the slowdown grows (at 4×, 8× and
- * 14× our pages read 1.5–2.2×, 1.1–2.0× and 1.2–3.2× the reference's; docs/performance.md). Blocking (the part of each task past 50 ms) is printed, not judged:
- * a start-up cut into many short tasks crosses 50 ms on a slower CPU and not on a faster one.
+ * Every judged figure is a ratio to the reference's, of quantities that grow in proportion to the
+ * CPU's slowness: the main thread's CPU time over the whole load, and its longest task. Each side is
+ * its fastest load over the same rounds. A shared machine only ever adds time to a load (another
+ * process, a neighbour on the host, a spell of swapping), never takes it away, so the fastest of a
+ * few loads is the one nearest the page's own cost; a median of per-round ratios is not: one slow
+ * reference load in three moves it as far as the bound. The time after first paint and blocking (the
+ * part of each task past 50 ms) are printed, not judged: their ratios move with the slowdown.
  */
 
 /** A task blocks input past this long: the first 50 ms of every task are allowed (RAIL, TBT). */
@@ -148,6 +148,20 @@ export function medianNoise(values) {
   return (1.2533 * 1.4826 * mad) / Math.sqrt(values.length);
 }
 
+/**
+ * The fastest of a side's loads, and how sure it is: the gap to the next fastest, as a share of it.
+ * Two loads that agree say the machine left them alone; one fast load among slow ones may still
+ * carry noise, or be the only clean one.
+ * @param {readonly number[]} values
+ */
+export function fastest(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const [first, second] = sorted;
+  if (first === undefined) throw new Error('No loads to take the fastest of');
+  if (second === undefined) return { value: first, gap: Infinity };
+  return { value: first, gap: first > 0 ? (second - first) / first : second > 0 ? Infinity : 0 };
+}
+
 /** page ÷ reference, where nothing is 0 × anything and something is Infinity × nothing. */
 export function ratio(/** @type {number} */ page, /** @type {number} */ reference) {
   if (page === 0) return 0;
@@ -155,35 +169,31 @@ export function ratio(/** @type {number} */ page, /** @type {number} */ referenc
 }
 
 /**
- * The ratios of one measure, round by round: each load of the page against the reference's load of
- * the same round, so that a slow spell of the machine slows both sides of every ratio.
+ * A page's verdict against the reference's loads of the same rounds: per measure, the page's fastest
+ * load against the reference's fastest, and the bound. The ratio's noise is the two sides' gaps
+ * added; a judged ratio within that noise of its bound is `undecided` (another round may move it
+ * across). With `precision`, a judged ratio whose noise is more than that share of it is undecided
+ * too: a sweep compares the ratios themselves, not only the verdicts. CLS, a layout's and not a
+ * time, is the median of the page's loads, printed.
  * @param {readonly LoadFigures[]} page
  * @param {readonly LoadFigures[]} reference
- * @param {Measure} measure
+ * @param {{ precision?: number }} [options]
  */
-export function pairedRatios(page, reference, measure) {
-  return page.map((load, round) => ratio(load[measure], reference[round]?.[measure] ?? Number.NaN));
-}
-
-/**
- * A page's verdict against the reference's loads of the same rounds: per judged measure, the median
- * of the paired ratios against its bound; `undecided` when such a median sits within twice its
- * noise of its bound (another round may move it across). CLS is printed.
- * @param {readonly LoadFigures[]} page
- * @param {readonly LoadFigures[]} reference
- */
-export function judgePage(page, reference) {
+export function judgePage(page, reference, { precision = Infinity } = {}) {
+  if (reference.length < page.length) throw new Error('The reference has fewer rounds than the page');
+  const rounds = reference.slice(0, page.length);
   /** @type {Record<Measure, { ratio: number, noise: number, passes: boolean, aimMet: boolean }>} */
   const measures = /** @type {any} */ ({});
   const failures = [];
   let undecided = false;
   for (const measure of MEASURES) {
-    const ratios = pairedRatios(page, reference, measure);
-    const value = median(ratios);
-    const noise = medianNoise(ratios);
+    const own = fastest(page.map((load) => load[measure]));
+    const theirs = fastest(rounds.map((load) => load[measure]));
+    const value = ratio(own.value, theirs.value);
+    const noise = value === 0 ? 0 : value * (own.gap + theirs.gap);
     const { bound, aim, label, judged } = GATE[measure];
     const passes = !judged || value <= bound;
-    if (judged && Math.abs(value - bound) < 2 * noise) undecided = true;
+    if (judged && !(Math.abs(value - bound) >= noise && noise <= precision * value)) undecided = true;
     if (!passes) failures.push(`${label} ${value.toFixed(2)}× the reference's (must be ≤ ${bound}×)`);
     measures[measure] = { ratio: value, noise, passes, aimMet: value <= aim };
   }

@@ -2,11 +2,11 @@ import {
   GATE,
   blockingAfter,
   busyAfter,
+  fastest,
   judgePage,
   loadFigures,
   median,
   medianNoise,
-  pairedRatios,
   ratio,
   slowdownFor,
   sweepHolds,
@@ -87,22 +87,28 @@ describe('median and its noise', () => {
   });
 });
 
-describe('ratio and pairedRatios', () => {
+describe('ratio', () => {
   it('is 0 for nothing and Infinity for something against nothing', () => {
     expect(ratio(0, 0)).toBe(0);
     expect(ratio(5, 0)).toBe(Infinity);
     expect(ratio(50, 100)).toBe(0.5);
   });
+});
 
-  it('pairs each load with the reference load of the same round', () => {
-    const page = [figures(100, 50), figures(300, 60)];
-    const reference = [figures(200, 100), figures(600, 100)];
-    expect(pairedRatios(page, reference, 'mainThread')).toEqual([0.5, 0.5]);
+describe('fastest', () => {
+  it('takes the fastest load and its gap to the next fastest', () => {
+    expect(fastest([300, 100, 110])).toEqual({ value: 100, gap: expect.closeTo(0.1) });
+    expect(fastest([100, 100, 900])).toEqual({ value: 100, gap: 0 });
+  });
+
+  it('is unsure of a single load, and refuses none', () => {
+    expect(fastest([100]).gap).toBe(Infinity);
+    expect(() => fastest([])).toThrow('No loads');
   });
 });
 
 describe('judgePage', () => {
-  const reference = [figures(1000, 400), figures(1200, 420), figures(1100, 410)];
+  const reference = [figures(1000, 400), figures(1020, 410), figures(1010, 405)];
 
   it('passes a page within every bound, far from them', () => {
     const page = reference.map(({ mainThread, longest }) => figures(mainThread * 1.5, longest * 0.5));
@@ -127,10 +133,41 @@ describe('judgePage', () => {
     ]);
   });
 
-  it('asks for more runs when a median sits within its noise of a bound', () => {
-    const spread = [0.7, 1.05, 1.3];
-    const page = reference.map(({ longest }, round) => figures(100, longest * (spread[round] ?? 1)));
+  it('keeps its verdict when a busy spell slows one round of either side', () => {
+    // The machine was busy in round 2 for the reference and in round 3 for the page: a median of
+    // paired ratios would read 0.5 / 2.5 / 0.7 and land wherever the spell fell.
+    const busyReference = [figures(2000, 600), figures(9000, 2500), figures(2100, 620)];
+    const page = [figures(4000, 400), figures(4100, 410), figures(15000, 1300)];
+    const verdict = judgePage(page, busyReference);
+    expect(verdict.measures.mainThread.ratio).toBeCloseTo(2);
+    expect(verdict.measures.longest.ratio).toBeCloseTo(400 / 600);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.undecided).toBe(false);
+  });
+
+  it('compares a page only with the reference loads of the rounds it was loaded in', () => {
+    const later = [...reference, figures(100, 40)];
+    const page = reference.map(({ mainThread, longest }) => figures(mainThread * 1.5, longest * 0.5));
+    expect(judgePage(page, later).measures.mainThread.ratio).toBeCloseTo(1.5);
+    expect(() => judgePage(page, reference.slice(0, 2))).toThrow('fewer rounds');
+  });
+
+  it('asks for more runs while no second load confirms a fastest one near a bound', () => {
+    // The fastest longest task is 0.9× the reference's, but the next is 40% slower: unsure.
+    const page = [figures(100, 360), figures(100, 504), figures(100, 700)];
     expect(judgePage(page, reference).undecided).toBe(true);
+    // A fourth round that confirms it decides.
+    expect(judgePage([...page, figures(100, 365)], [...reference, figures(1000, 400)]).undecided).toBe(false);
+  });
+
+  it('measures a ratio to the precision a sweep asks for, far from any bound', () => {
+    // Longest task 0.5× the reference's, but the next fastest load is 30% slower.
+    const page = [figures(1500, 200), figures(1510, 260), figures(1520, 300)];
+    expect(judgePage(page, reference).undecided).toBe(false);
+    expect(judgePage(page, reference, { precision: 0.1 }).undecided).toBe(true);
+    expect(
+      judgePage([...page, figures(1500, 205)], [...reference, figures(1000, 400)], { precision: 0.1 }).undecided,
+    ).toBe(false);
   });
 
   it('does not judge LCP under applied throttling, nor CLS: they are printed', () => {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
 import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
-import { headersFile } from './host-headers.mjs';
+import { headersFile } from '../export/host-headers.mjs';
 
 /** The Workers compatibility date the local runtime runs the Pages site with. */
 export const COMPATIBILITY_DATE = '2026-05-01';

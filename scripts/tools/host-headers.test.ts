@@ -3,15 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkoutConfig, NO_CHECKOUT, type CheckoutConfig } from '../../config/checkout.mjs';
 import { readEnv } from '../../config/env.mjs';
-import {
-  checkoutOption,
-  COMMITTED,
-  headersFile,
-  headersFor,
-  IMMUTABLE,
-  nginxSnippet,
-  REVALIDATE,
-} from './host-headers.mjs';
+import { headersFile, headersFor, IMMUTABLE, nginxSnippet, REVALIDATE } from '../export/host-headers.mjs';
+import { checkoutOption, COMMITTED } from './host-headers.mjs';
 
 const paddle = (token: string) => checkoutConfig(readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: token }));
 const sandbox = paddle('test_abc');

@@ -7,7 +7,7 @@
  * With a mount such as '/storefront', the folder is served under that sub-path
  * (a build made with BASE_PATH=/storefront), and '/' redirects there.
  *
- * Every response carries the headers a real host is told to send (scripts/tools/host-headers.mjs:
+ * Every response carries the headers a real host is told to send (scripts/export/host-headers.mjs:
  * frame-ancestors, nosniff, the referrer and permissions policies, Cache-Control) for the checkout
  * the export was built with, which its manifest records (a Paddle build's permissions policy lets
  * Paddle's checkout frame use `payment`), so that the e2e tests run under them.
@@ -27,7 +27,7 @@ import handler from 'serve-handler';
 import compression from 'compression';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
 import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
-import { headersFor } from './host-headers.mjs';
+import { headersFor } from '../export/host-headers.mjs';
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
 const root = path.resolve(dir);

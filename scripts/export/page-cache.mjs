@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, kept
+ * under a hash of all that went into them: the cache's version (the export's code, the installed
+ * packages), the context (every file under Next's static folder — chunks, stylesheets, the
+ * loader — and the base path), the page's HTML and its route's RSC files. A warm build of
+ * unchanged pages then only reads, hashes and writes them.
+ *
+ * Every page and payload carries the build's id (and the loader checks it), a hash of all the
+ * build's inputs (config/build-id.mjs): any edit anywhere gives a new one. It is hashed and kept
+ * as a placeholder (`neutral`), and the current id put back (`restore`), so that the pages an
+ * edit leaves alone keep their entries.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_PACKAGES, CACHES, cacheKey, exportCode, openCache, readJsonEntry, writeJsonEntry } from './cache.mjs';
+import { unallowedInlineScripts } from './csp.mjs';
+import { filesNamed } from './files.mjs';
+import { STATIC_DIR, exportBuildId, hasBuildIdMark, withBuildId, withoutBuildId } from './next-output.mjs';
+
+/**
+ * The cache, a hash of the context every page shares, and the build's id. Plain data: it goes to
+ * the worker threads.
+ * @typedef {{ cache: import('./cache.mjs').Cache, context: string, buildId: string }} PageCache
+ */
+
+/** @param {{ buildId: string }} cache @param {string} text */
+const neutral = (cache, text) => withoutBuildId(text, cache.buildId);
+/** @param {{ buildId: string }} cache @param {string} text */
+const restore = (cache, text) => withBuildId(text, cache.buildId);
+
+/**
+ * The page cache of the export in `outDir`; none without a cache root (the contract test must
+ * parse every page).
+ * @param {{ outDir: string, basePath: string, requireStylesheet: boolean, cacheRoot?: string }} options
+ * @param {string} stub the loader's stub, which every page holds
+ * @returns {PageCache | undefined}
+ */
+export function pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, stub) {
+  if (!cacheRoot) return undefined;
+  const ids = { buildId: exportBuildId(outDir) };
+  const cache = openCache(CACHES.pages, { code: exportCode(), packages: [ALL_PACKAGES] }, cacheRoot);
+  const context = createHash('sha256').update(`${basePath}\0${requireStylesheet}\0${stub}\0`);
+  // Chunks, stylesheets and the loader; Next's build-id folder among them. Latin-1 reads any bytes as they are.
+  // In the order of their names without the build id, which sorts anywhere among them.
+  const statics = filesNamed(path.join(outDir, STATIC_DIR), '').map((file) => ({ name: neutral(ids, file), file }));
+  for (const { name, file } of statics.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const bytes = readFileSync(path.join(outDir, STATIC_DIR, file)).toString('latin1');
+    context.update(`\0${name}\0`).update(neutral(ids, bytes));
+  }
+  return { cache, context: context.digest('hex'), ...ids };
+}
+
+/**
+ * What `adapt` makes of a page, from the cache when it holds it. A page that says the cache's
+ * placeholder itself (only on purpose) is made every time.
+ * @template {{ output: string, result: { entry: { inlineScriptHashes: string[] } } }} Made
+ * @param {PageCache | undefined} cache
+ * @param {{ page: string, html: string, rsc: string[], payloads: string[] }} inputs the page's HTML and its route's RSC files
+ * @param {() => Promise<Made>} adapt
+ * @returns {Promise<{ made: Made, fromCache: boolean }>}
+ */
+export async function cachedPage(cache, { page, html, rsc, payloads }, adapt) {
+  if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text)))
+    return { made: await adapt(), fromCache: false };
+  const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
+  const key = cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs);
+  /** @type {Made | undefined} */
+  const kept = await readJsonEntry(cache.cache, key, (text) => restore(cache, text));
+  if (!kept) {
+    const made = await adapt();
+    await writeJsonEntry(cache.cache, key, made, (text) => neutral(cache, text));
+    return { made, fromCache: false };
+  }
+  // What the cache gives back must still be a page whose policy runs its scripts.
+  if (unallowedInlineScripts(kept.output, kept.result.entry.inlineScriptHashes))
+    throw new Error(`${page}: the page cache gave back inline scripts its policy does not allow`);
+  return { made: kept, fromCache: true };
+}
