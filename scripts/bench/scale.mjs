@@ -296,15 +296,24 @@ if (changes.length) {
         ...diff.deleted.map(({ file, bytes }) => `deleted ${bytes} ${file}`),
       ].join('\n') + '\n',
     );
-    // By folder, two levels deep: courses/<id>/, category/python/, pagefind/fragment/ …
+    // By folder, two levels deep (category/python/, pagefind/fragment/), the files at the top by
+    // name, and the other courses' and the instructors' folders each as one line.
     const folders = new Map();
     for (const { file, bytes } of files) {
-      const folder = file.split('/').slice(0, -1).slice(0, 2).join('/') || '(top)';
+      const parts = file.split('/');
+      const folder =
+        parts.length === 1
+          ? file
+          : parts[0] === 'courses' && parts[1] !== changedCourse
+            ? 'courses/* (other courses)'
+            : parts[0] === 'instructors'
+              ? 'instructors/*'
+              : `${parts.slice(0, Math.min(2, parts.length - 1)).join('/')}/`;
       const [count, size] = folders.get(folder) ?? [0, 0];
       folders.set(folder, [count + 1, size + bytes]);
     }
     console.log(`\n${label}: ${files.length} files to upload, by folder (list: ${path.relative(root, list)})`);
     for (const [folder, [count, size]] of [...folders].sort(([, a], [, b]) => b[0] - a[0]))
-      console.log(`  ${folder.padEnd(32)} ${String(count).padStart(6)}  ${kb(size).padStart(10)}`);
+      console.log(`  ${folder.padEnd(34)} ${String(count).padStart(6)}  ${kb(size).padStart(10)}`);
   }
 }
