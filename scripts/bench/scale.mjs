@@ -20,9 +20,13 @@
  *
  * --cold empties the caches first (the build's, .cache/ by cache.mjs, and Next's .next/), as on a
  * fresh clone.
- * --rebuild then builds twice more and reports the same split: once with the catalogue unchanged
- * (warm), once with one course's name changed (the edit a shop makes most), which must render
- * exactly one link preview.
+ * --rebuild then builds three times more and reports the same split: once with the catalogue
+ * unchanged (warm), once with one course's name changed (the edit a shop makes most), which must
+ * render exactly one link preview, and once with that course's price changed instead. Then what
+ * each build would deploy over the one before it (export-diff.mjs, as `npm run deploy:changes`
+ * compares): files changed, added and deleted, the bytes to upload, and where the changed files
+ * are; the full lists go to .cache/bench/changes-N-<build>.txt. The goal (issue 47) at 10,000
+ * courses: a rename under 60 files and 3 MB, a price under 30 files.
  *
  * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
  * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
@@ -33,10 +37,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categories, categoryPages, categoryRoute, medianCourse, notFoundPage, routePage } from '../check/page-size.mjs';
+import {
+  categories,
+  categoryPages,
+  categoryRoute,
+  medianCourse,
+  notFoundPage,
+  routePage,
+} from '../check/page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
 import { isRscFile } from '../export/next-output.mjs';
 import { writePhotos, writeSynthetic } from '../tools/synth-catalogue.mjs';
+import { compareExports, hashExport } from '../tools/export-diff.mjs';
 
 const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -148,6 +160,10 @@ const small = await shippedFigures();
 let large = small;
 /** Each build of the large catalogue: time, steps, memory, link previews rendered. */
 const timings = [];
+/** @type {{ label: string, diff: ReturnType<typeof compareExports> }[]} What each rebuild changed in the export. */
+const changes = [];
+/** The course the rebuilds rename and reprice. */
+let changedCourse = '';
 if (total !== SHIPPED) {
   const file = `.synthetic/courses-${total}.json`;
   mkdirSync(path.join(root, '.synthetic'), { recursive: true });
@@ -162,15 +178,30 @@ if (total !== SHIPPED) {
   timings.push(first.timing);
   large = measureExport(first.outDir, first.seconds);
   if (rebuild) {
-    timings.push((await build(total, file, 'warm build (unchanged)', people)).timing);
-    const changed = structuredClone(catalogue);
-    changed[0].course_name = `${changed[0].course_name} (revised)`;
-    writeFileSync(path.join(root, file), `${JSON.stringify(changed)}\n`);
-    try {
-      timings.push((await build(total, file, 'one course renamed', people)).timing);
-    } finally {
-      writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
-    }
+    let before = hashExport(first.outDir);
+    /** Builds `courses` (then restores the catalogue) and compares its export with the last one. */
+    const rebuildWith = async (label, courses) => {
+      const against = before;
+      writeFileSync(path.join(root, file), `${JSON.stringify(courses)}\n`);
+      try {
+        const next = await build(total, file, label, people);
+        timings.push(next.timing);
+        const after = hashExport(next.outDir);
+        changes.push({ label, diff: compareExports(against, after) });
+        return after;
+      } finally {
+        writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
+      }
+    };
+    // Each change against the warm build of the unchanged catalogue: one edit, one deploy.
+    before = await rebuildWith('warm build (unchanged)', catalogue);
+    changedCourse = catalogue[0].id;
+    const renamed = structuredClone(catalogue);
+    renamed[0].course_name = `${renamed[0].course_name} (revised)`;
+    await rebuildWith('one course renamed', renamed);
+    const repriced = structuredClone(catalogue);
+    repriced[0].discounted_price = Math.round((repriced[0].discounted_price - 1) * 100) / 100;
+    await rebuildWith('one price changed', repriced);
   }
 }
 
@@ -235,3 +266,54 @@ for (const name of areaNames) {
 }
 
 for (const timing of timings) printTiming(timing);
+
+if (changes.length) {
+  const sum = (files) => files.reduce((bytes, { bytes: size }) => bytes + size, 0);
+  console.log(
+    `\nWhat each rebuild would deploy, against the build before it (${changedCourse} renamed, then its price; ` +
+      'goal at 10,000: a rename under 60 files and 3 MB, a price under 30 files):\n',
+  );
+  const head = ['', 'changed', 'added', 'deleted', 'upload'];
+  const table = changes.map(({ label, diff }) => [
+    label,
+    String(diff.changed.length),
+    String(diff.added.length),
+    String(diff.deleted.length),
+    kb(sum([...diff.changed, ...diff.added])),
+  ]);
+  const widths = head.map((_, index) => Math.max(...[head, ...table].map((row) => row[index].length)));
+  const cells = (row) => row.map((cell, index) => (index ? cell.padStart(widths[index]) : cell.padEnd(widths[0])));
+  for (const row of [head, ...table]) console.log(cells(row).join('  '));
+  for (const { label, diff } of changes) {
+    const files = [...diff.changed, ...diff.added.map((change) => ({ ...change, added: true }))];
+    if (!files.length) continue;
+    const slug = label.replace(/\W+/g, '-').replace(/-$/, '');
+    const list = path.join(root, '.cache/bench', `changes-${total}-${slug}.txt`);
+    writeFileSync(
+      list,
+      [
+        ...files.map(({ file, bytes, added }) => `${added ? 'added  ' : 'changed'} ${bytes} ${file}`),
+        ...diff.deleted.map(({ file, bytes }) => `deleted ${bytes} ${file}`),
+      ].join('\n') + '\n',
+    );
+    // By folder, two levels deep (category/python/, pagefind/fragment/), the files at the top by
+    // name, and the other courses' and the instructors' folders each as one line.
+    const folders = new Map();
+    for (const { file, bytes } of files) {
+      const parts = file.split('/');
+      const folder =
+        parts.length === 1
+          ? file
+          : parts[0] === 'courses' && parts[1] !== changedCourse
+            ? 'courses/* (other courses)'
+            : parts[0] === 'instructors'
+              ? 'instructors/*'
+              : `${parts.slice(0, Math.min(2, parts.length - 1)).join('/')}/`;
+      const [count, size] = folders.get(folder) ?? [0, 0];
+      folders.set(folder, [count + 1, size + bytes]);
+    }
+    console.log(`\n${label}: ${files.length} files to upload, by folder (list: ${path.relative(root, list)})`);
+    for (const [folder, [count, size]] of [...folders].sort(([, a], [, b]) => b[0] - a[0]))
+      console.log(`  ${folder.padEnd(34)} ${String(count).padStart(6)}  ${kb(size).padStart(10)}`);
+  }
+}
