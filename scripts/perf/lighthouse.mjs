@@ -340,7 +340,7 @@ console.log(
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 if (goalsMissed.length) {
-  console.log('\nGoals not met (mobile ≥ 0.99, desktop 1.00; information, scripts/perf/blocking.mjs judges blocking):');
+  console.log('\nGoals not met (mobile ≥ 0.99, desktop 1.00; information, scripts/perf/blocking.mjs judges the main thread):');
   for (const missed of goalsMissed) console.log(`  - ${missed}`);
 }
 
