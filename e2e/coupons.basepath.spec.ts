@@ -30,6 +30,16 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 }
 
+/** The checkout form's posts, answered with a stand-in payment page instead of reaching the provider. */
+async function interceptFormPosts(page: Page): Promise<Request[]> {
+  const posts: Request[] = [];
+  await page.route(`${FORM_URL}**`, (route) => {
+    posts.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title>' });
+  });
+  return posts;
+}
+
 test('a coupon link applies on cards, the course page and the cart total, and goes to the form checkout as a coupon field', async ({
   page,
 }) => {
@@ -84,11 +94,7 @@ test('a coupon link applies on cards, the course page and the cart total, and go
   await expect(row.getByText(/^Price with code/)).toHaveCount(1);
   await expect(row.locator('del')).toHaveText(`Price without code ${subpathPrice(py101.discounted_price)}`);
 
-  const posts: Request[] = [];
-  await page.route(`${FORM_URL}**`, (route) => {
-    posts.push(route.request());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title>' });
-  });
+  const posts = await interceptFormPosts(page);
   await total.getByRole('button', { name: 'Checkout' }).click();
   await expect.poll(() => posts.length).toBe(1);
   const fields = new URLSearchParams(posts[0]!.postData() ?? '');
@@ -153,11 +159,7 @@ test('an expired code stays out of the checkout: the form gets the courses and n
   await page.goto(`${base}/courses/${py101.id}/?coupon=SUMMER10`);
   await waitForHydration(page);
   await expect(page.getByRole('complementary', { name: 'Coupon' })).toContainText('has expired');
-  const posts: Request[] = [];
-  await page.route(`${FORM_URL}**`, (route) => {
-    posts.push(route.request());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title>' });
-  });
+  const posts = await interceptFormPosts(page);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect.poll(() => posts.length).toBe(1);
   const fields = new URLSearchParams(posts[0]!.postData() ?? '');
