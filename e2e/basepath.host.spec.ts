@@ -1,6 +1,13 @@
-import { existsSync } from 'node:fs';
 import { getCourse } from '@/lib/server/catalogue';
-import { expect, expectSecurityHeaders, seedCart, test, waitForHydration, waitForWorker } from './fixtures';
+import {
+  expect,
+  expectSecurityHeaders,
+  seedCart,
+  test,
+  waitForHydration,
+  waitForWorker,
+  requireSubpathBuild,
+} from './fixtures';
 
 /*
  * The sub-path deploy on Cloudflare Pages: the BASE_PATH=/storefront export (npm run build:subpath,
@@ -14,11 +21,7 @@ const py101 = getCourse('py-101')!;
 
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_HOST_SUBPATH_PORT}` });
 
-test.beforeAll(() => {
-  if (!existsSync('out-storefront/index.html')) {
-    throw new Error('No sub-path build in out-storefront/: run `npm run build:subpath` first.');
-  }
-});
+test.beforeAll(requireSubpathBuild);
 
 test('pages answer under the sub-path, other forms and the root redirect there, and unknown paths get the 404 page', async ({
   request,

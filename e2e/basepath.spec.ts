@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getCourse, getCoursesByCategory } from '@/lib/server/catalogue';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, requireSubpathBuild } from './fixtures';
 
 /*
  * Smoke run of the sub-path deploy: the BASE_PATH=/storefront export (npm run build:subpath,
@@ -13,11 +12,7 @@ const base = '/storefront';
 const webDev = getCoursesByCategory('web development');
 const py101 = getCourse('py-101')!;
 
-test.beforeAll(() => {
-  if (!existsSync('out-storefront/index.html')) {
-    throw new Error('No sub-path build in out-storefront/: run `npm run build:subpath` first.');
-  }
-});
+test.beforeAll(requireSubpathBuild);
 
 /**
  * Every <img> on the page has loaded (not broken) once scrolled into view, from under the sub-path:

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { getCourse, getCoursesByCategory } from '@/lib/server/catalogue';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, requireSubpathBuild } from './fixtures';
 import { SUBPATH_CURRENCY, subpathPrice } from './shop-money';
 
 /*
@@ -12,11 +11,7 @@ const base = '/storefront';
 const python = getCoursesByCategory('python');
 const py101 = getCourse('py-101')!;
 
-test.beforeAll(() => {
-  if (!existsSync('out-storefront/index.html')) {
-    throw new Error('No sub-path build in out-storefront/: run `npm run build:subpath` first.');
-  }
-});
+test.beforeAll(requireSubpathBuild);
 
 /** '12,99 €': a comma before two decimals and a no-break space before the euro sign. */
 const DE_EURO = /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type ConsoleOptions = {
@@ -145,4 +146,11 @@ export async function seedCart(page: Page, entries: object[]): Promise<void> {
     sessionStorage.setItem('e2e-seeded', '1');
     localStorage.setItem('cart', value);
   }, JSON.stringify(entries));
+}
+
+/** The sub-path specs' precondition: `npm run build:subpath` has exported out-storefront/. */
+export function requireSubpathBuild(): void {
+  if (!existsSync('out-storefront/index.html')) {
+    throw new Error('No sub-path build in out-storefront/: run `npm run build:subpath` first.');
+  }
 }
