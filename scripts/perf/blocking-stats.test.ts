@@ -105,6 +105,13 @@ describe('fastest', () => {
     expect(fastest([100]).gap).toBe(Infinity);
     expect(() => fastest([])).toThrow('No loads');
   });
+
+  it('takes the second fastest and its gap to the nearer of the loads beside it', () => {
+    expect(fastest([300, 90, 100, 121], 2)).toEqual({ value: 100, gap: expect.closeTo(0.1) });
+    expect(fastest([300, 50, 100, 110], 2)).toEqual({ value: 100, gap: expect.closeTo(0.1) });
+    expect(fastest([300, 100], 2)).toEqual({ value: 300, gap: expect.closeTo(200 / 300) });
+    expect(fastest([100], 2)).toEqual({ value: 100, gap: Infinity });
+  });
 });
 
 describe('judgePage', () => {
@@ -140,9 +147,18 @@ describe('judgePage', () => {
     const page = [figures(4000, 400), figures(4100, 410), figures(15000, 1300)];
     const verdict = judgePage(page, busyReference);
     expect(verdict.measures.mainThread.ratio).toBeCloseTo(2);
-    expect(verdict.measures.longest.ratio).toBeCloseTo(400 / 600);
+    expect(verdict.measures.longest.ratio).toBeCloseTo(410 / 620);
     expect(verdict.failures).toEqual([]);
     expect(verdict.undecided).toBe(false);
+  });
+
+  it("judges the longest task on each side's second fastest load: a start-up that split reads low", () => {
+    // The reference's start-up ran as one task of about 600 ms, but in one load as two of 400 and
+    // 200: against that load the page's 300 ms would read 0.75×, not 0.5×.
+    const split = [figures(1000, 400), figures(1010, 600), figures(1020, 610)];
+    const page = [figures(1500, 300), figures(1510, 305), figures(1520, 320)];
+    expect(judgePage(page, split).measures.longest.ratio).toBeCloseTo(305 / 600);
+    expect(judgePage(page, split).measures.mainThread.ratio).toBeCloseTo(1.5);
   });
 
   it('compares a page only with the reference loads of the rounds it was loaded in', () => {
@@ -152,21 +168,22 @@ describe('judgePage', () => {
     expect(() => judgePage(page, reference.slice(0, 2))).toThrow('fewer rounds');
   });
 
-  it('asks for more runs while no second load confirms a fastest one near a bound', () => {
-    // The fastest longest task is 0.9× the reference's, but the next is 40% slower: unsure.
-    const page = [figures(100, 360), figures(100, 504), figures(100, 700)];
+  it('asks for more runs while no further load confirms a fast one near a bound', () => {
+    // The second fastest longest task is 0.9× the reference's, but the next is 40% slower: unsure.
+    const page = [figures(100, 300), figures(100, 365), figures(100, 510)];
+    expect(judgePage(page, reference).measures.longest.ratio).toBeCloseTo(365 / 405);
     expect(judgePage(page, reference).undecided).toBe(true);
     // A fourth round that confirms it decides.
-    expect(judgePage([...page, figures(100, 365)], [...reference, figures(1000, 400)]).undecided).toBe(false);
+    expect(judgePage([...page, figures(100, 367)], [...reference, figures(1000, 404)]).undecided).toBe(false);
   });
 
   it('measures a ratio to the precision a sweep asks for, far from any bound', () => {
-    // Longest task 0.5× the reference's, but the next fastest load is 30% slower.
-    const page = [figures(1500, 200), figures(1510, 260), figures(1520, 300)];
+    // Longest task 0.5× the reference's, but the next load is 30% slower.
+    const page = [figures(1500, 150), figures(1510, 200), figures(1520, 260)];
     expect(judgePage(page, reference).undecided).toBe(false);
     expect(judgePage(page, reference, { precision: 0.1 }).undecided).toBe(true);
     expect(
-      judgePage([...page, figures(1500, 205)], [...reference, figures(1000, 400)], { precision: 0.1 }).undecided,
+      judgePage([...page, figures(1500, 205)], [...reference, figures(1000, 404)], { precision: 0.1 }).undecided,
     ).toBe(false);
   });
 

@@ -11,15 +11,15 @@
  * Each load is a first visit on Lighthouse's phone (screen, user agent, slow 4G applied by DevTools,
  * the CPU slowed for real), traced (page-load.mjs). Judged, each as a ratio to the reference's
  * loads over the same rounds (blocking-stats.mjs, unit-tested): the main thread's CPU time over the
- * load and its longest task, each side's fastest load, in thread time. Both grow in proportion to
- * the CPU's slowness, and a busy machine only ever adds to a load, so the verdict does not depend on
- * the machine: `--sweep` shows it. The time after first paint, blocking, and LCP and CLS as a
+ * load (each side's fastest load) and its longest task (each side's second fastest), in thread
+ * time. Both grow with the CPU's slowness, and a busy machine only ever adds to a load, so the
+ * verdict does not depend on the machine: `--sweep` shows it. The time after first paint, blocking, and LCP and CLS as a
  * visitor's browser reports them under this throttling are printed beside them.
  *
  * The phone: the CPU slowdown at which the reference page's own start-up costs REFERENCE_MS of
  * main-thread time, measured on this machine at the start of the run (a micro-benchmark's index
  * misjudged a shared virtual machine by 1.9×). Rounds: every page and the reference once, RUNS.first
- * times; then pages whose ratio sits within its noise of a bound (its fastest loads not yet
+ * times; then pages whose ratio sits within its noise of a bound (its judged loads not yet
  * confirmed by a second) get further rounds, up to RUNS.most. Writes .lighthouse/blocking.json.
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -252,7 +252,7 @@ try {
     mkdirSync(path.join(root, '.lighthouse'), { recursive: true });
     writeFileSync(path.join(root, '.lighthouse/blocking.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(
-      `\nMain thread over the load, longest task and LCP against the reference's, each side's fastest load over the same rounds, ` +
+      `\nMain thread over the load, longest task and LCP against the reference's, each side's fastest load (second fastest for the longest task) over the same rounds, ` +
         `CPU ${cpuSlowdown}×, ${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (.lighthouse/blocking.json)\n`,
     );
     console.log(table(result));
