@@ -4,10 +4,12 @@
  *
  *   node scripts/perf/lighthouse.mjs [--runs=3] [--desktop-runs=2] [--out=out]
  *   node scripts/perf/lighthouse.mjs --pages=home,category --presets=mobile   (a part of it, to iterate)
- *   node scripts/perf/lighthouse.mjs --out=out-synth --course=/courses/pyt-00003/ --pages=category,course --presets=mobile
- *                                        (npm run lighthouse:photos: the synthetic build, whose covers are photos)
+ *   node scripts/perf/lighthouse.mjs --pages=photos-category,photos-course --presets=mobile
+ *                                        (npm run lighthouse:photos: only the synthetic build's pages)
  *
- * Pages: home, a category, a course, the cart, search and the 404 page, plus the reference: the
+ * Pages: home, a category, a course, the cart, search and the 404 page, on mobile also a category
+ * and a course page of the synthetic build (--photos=DIR, default out-synth, when built), whose
+ * covers are photos, plus the reference: the
  * smallest App Router page built with the same Next.js (budget/reference, exported into
  * out-budget/reference/out by scripts/check/budget.mjs, which this script runs if that folder is
  * missing), served the same way on a second port. Simulated LCP jumps between two levels from run
@@ -21,7 +23,8 @@
  * default config with its CPU slowdown calibrated from the machine's BenchmarkIndex, measured once
  * at the start (lighthouse-throttling.mjs: the same phone on every machine, not 4× whatever CPU
  * this is); desktop its desktop preset (fewer runs: its figures sit at the ceiling).
- * Writes .lighthouse/summary.json (summary-<folder>.json for an export other than out/).
+ * Every page is judged against the same reference runs, so the photo pages cost no reference runs
+ * of their own. Writes .lighthouse/summary.json (summary-<folder>.json for an export other than out/).
  *
  * Fails unless, in every median of the storefront's pages: accessibility, best practices and SEO
  * are 1, CLS is 0, and LCP at most 1.3× the reference's median from the same run
@@ -48,7 +51,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { imageFindings, judge, lcpUndecided } from './lighthouse-gate.mjs';
 import { calibrateCpuSlowdown } from './lighthouse-benchmark.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
-import { startSiteAndReference } from '../tools/static-server.mjs';
+import { startSiteAndReference, startStaticServer } from '../tools/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const option = (name, fallback) =>
@@ -57,6 +60,7 @@ const option = (name, fallback) =>
 const mobileRuns = Number(option('runs', process.env.LIGHTHOUSE_RUNS ?? '3'));
 const desktopRuns = Number(option('desktop-runs', process.env.LIGHTHOUSE_DESKTOP_RUNS ?? '2'));
 const outDir = path.resolve(root, option('out', 'out'));
+const photosDir = path.resolve(root, option('photos', 'out-synth'));
 const referenceDir = path.join(root, 'out-budget/reference/out');
 const chromePath = chromiumPath();
 
@@ -64,14 +68,21 @@ const REFERENCE = { name: 'reference', path: '/', reference: true };
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/python/' },
-  { name: 'course', path: option('course', '/courses/py-101/') },
+  { name: 'course', path: '/courses/py-101/' },
   { name: 'cart', path: '/cart/', noindex: true },
   { name: 'search', path: '/search/', noindex: true },
   // The file itself, at its clean URL: Lighthouse refuses a document answered with status 404,
   // and '/404.html' is a redirect to '/404' on hosts with clean URLs (serve.mjs, Netlify, Vercel),
   // which would charge the page a round trip that a visitor to an unknown address never makes.
   { name: '404', path: '/404', file: '404.html', noindex: true },
+  // Photo covers (the synthetic catalogue's), on the phone, where a cover is the largest paint.
+  { name: 'photos-category', site: 'photos', path: '/category/python/', presets: ['mobile'] },
+  { name: 'photos-course', site: 'photos', path: '/courses/pyt-00003/', presets: ['mobile'] },
 ];
+const withPhotos = existsSync(path.join(photosDir, 'index.html'));
+if (!withPhotos) console.log(`No export in ${path.relative(root, photosDir)}/: the photo pages are left out.`);
+const dirOf = (page) => (page.site === 'photos' ? photosDir : outDir);
+const inPreset = (preset) => (page) => !page.presets || page.presets.includes(preset.name);
 const PRESETS = [
   { name: 'mobile', config: undefined, runs: mobileRuns, most: mobileRuns + 4, goal: 0.99, calibrated: true },
   { name: 'desktop', config: desktopConfig, runs: desktopRuns, most: desktopRuns + 3, goal: 1, calibrated: false },
@@ -126,8 +137,8 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 // Skipping is-crawlable must not hide a page that lost (or gained) its noindex by mistake.
-for (const page of PAGES) {
-  const file = path.join(outDir, page.file ?? `${page.path}index.html`);
+for (const page of PAGES.filter((candidate) => candidate.site !== 'photos' || withPhotos)) {
+  const file = path.join(dirOf(page), page.file ?? `${page.path}index.html`);
   const noindex = /<meta name="robots" content="[^"]*\bnoindex\b/.test(readFileSync(file, 'utf8'));
   if (noindex !== Boolean(page.noindex)) {
     console.error(`${page.path} is ${noindex ? '' : 'not '}noindex, but this script expects the opposite.`);
@@ -151,7 +162,12 @@ console.log(
   `BenchmarkIndex ${calibration.benchmarkIndex} (${calibration.samples.join(', ')}): mobile CPU slowdown ` +
     `${calibration.cpuSlowdown}× (Lighthouse's calculator; the preset's is 4×)`,
 );
-const { origins, stop: stopServers } = await startSiteAndReference(outDir, referenceDir);
+const { origins, stop: stopSiteAndReference } = await startSiteAndReference(outDir, referenceDir);
+const photos = withPhotos ? await startStaticServer(photosDir) : undefined;
+const stopServers = () => {
+  stopSiteAndReference();
+  photos?.stop();
+};
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -165,14 +181,22 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const TARGETS = [...PAGES.filter((page) => option('pages', page.name).split(',').includes(page.name)), REFERENCE];
-const urlOf = (page) => `${page.reference ? origins.reference : origins.site}${page.path}`;
+const TARGETS = [
+  ...PAGES.filter(
+    (page) => (page.site !== 'photos' || withPhotos) && option('pages', page.name).split(',').includes(page.name),
+  ),
+  REFERENCE,
+];
+const urlOf = (page) =>
+  `${page.reference ? origins.reference : page.site === 'photos' ? photos?.origin : origins.site}${page.path}`;
 const maxRuns = Math.max(...PRESETS.map((preset) => preset.most));
 
 /** results[preset][page name] = one entry per run. */
 const results = {};
 /** The pages of each preset still to be run: all at first, then those whose LCP verdict is within its noise. */
-const pending = Object.fromEntries(PRESETS.map((preset) => [preset.name, TARGETS.filter((page) => !page.reference)]));
+const pending = Object.fromEntries(
+  PRESETS.map((preset) => [preset.name, TARGETS.filter((page) => !page.reference && inPreset(preset)(page))]),
+);
 try {
   // Runs outermost, so that a slow spell of the machine spreads over pages instead of sinking one,
   // and every run of a page sits next to a run of the reference.
@@ -242,7 +266,9 @@ const summary = {
   runs: Object.fromEntries(
     PRESETS.map((preset) => [
       preset.name,
-      Object.fromEntries(TARGETS.map((page) => [page.name, results[preset.name][page.name].length])),
+      Object.fromEntries(
+        TARGETS.filter(inPreset(preset)).map((page) => [page.name, results[preset.name][page.name].length]),
+      ),
     ]),
   ),
   generatedAt: new Date().toISOString(),
@@ -269,7 +295,7 @@ for (const preset of PRESETS) {
     };
   };
   const referenceLcp = medianOf(REFERENCE.name).metrics.lcp;
-  for (const page of TARGETS) {
+  for (const page of TARGETS.filter(inPreset(preset))) {
     const entries = results[preset.name][page.name];
     const medians = medianOf(page.name);
     const lcpRatio = medians.metrics.lcp / referenceLcp;
@@ -291,7 +317,7 @@ for (const preset of PRESETS) {
     // The reference is a yardstick, not a page of the site: no assertions on it.
     if (page.reference) continue;
 
-    const where = `${preset.name} ${page.path}`;
+    const where = `${preset.name} ${page.site === 'photos' ? 'photos ' : ''}${page.path}`;
     for (const finding of new Set(entries.flatMap((entry) => entry.imageFindings)))
       failures.push(`${where}: an image finding: ${finding}`);
     for (const failure of judge(medians, medianOf(REFERENCE.name))) {
@@ -316,11 +342,11 @@ writeFileSync(path.join(root, summaryFile), `${JSON.stringify(summary, null, 2)}
 
 const header = ['preset', 'page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'LCP ÷ ref', 'FCP ms', 'TBT ms'];
 const rows = PRESETS.flatMap((preset) =>
-  TARGETS.map((page) => {
+  TARGETS.filter(inPreset(preset)).map((page) => {
     const { scores, metrics, lcpRatio } = summary.presets[preset.name][page.name];
     return [
       preset.name,
-      page.reference ? 'reference' : page.path,
+      page.reference ? 'reference' : `${page.site === 'photos' ? 'photos ' : ''}${page.path}`,
       ...CATEGORIES.map((id) => scores[id].toFixed(2)),
       metrics.cls.toFixed(3),
       String(Math.round(metrics.lcp)),
@@ -340,7 +366,9 @@ console.log(
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 if (goalsMissed.length) {
-  console.log('\nGoals not met (mobile ≥ 0.99, desktop 1.00; information, scripts/perf/blocking.mjs judges the main thread):');
+  console.log(
+    '\nGoals not met (mobile ≥ 0.99, desktop 1.00; information, scripts/perf/blocking.mjs judges the main thread):',
+  );
   for (const missed of goalsMissed) console.log(`  - ${missed}`);
 }
 

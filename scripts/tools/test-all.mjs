@@ -28,7 +28,6 @@ export const STEPS = [
   'test:e2e',
   'check:blocking',
   'lighthouse',
-  'lighthouse:photos',
 ];
 
 const from = process.argv.find((arg) => arg.startsWith('--from='))?.slice('--from='.length);
