@@ -131,25 +131,30 @@ test('with a saved cart, the first paint shows the title and never the empty mes
   await expectCartOf(page, [other.course_name]);
 });
 
-test('the cart page moves nothing while it loads (no layout shift)', async ({ page }) => {
-  await page.addInitScript(
-    (ids) => {
-      localStorage.setItem('cart', JSON.stringify(ids.map((courseID) => ({ courseID }))));
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    },
-    getCourses()
-      .slice(0, 3)
-      .map((course) => course.id),
-  );
-  await page.goto(cartHref);
-  await expect(rows(page)).toHaveCount(3);
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-});
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+])
+  test(`the cart page moves nothing while it loads (no layout shift) at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(
+      (ids) => {
+        localStorage.setItem('cart', JSON.stringify(ids.map((courseID) => ({ courseID }))));
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      },
+      getCourses()
+        .slice(0, 3)
+        .map((course) => course.id),
+    );
+    await page.goto(cartHref);
+    await expect(rows(page)).toHaveCount(3);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
 
 /*
  * No dead taps: the menu, the home tabs and 'Sort by' work from the first paint, with the page's

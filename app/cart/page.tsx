@@ -15,7 +15,9 @@ export const metadata = {
 export default function CartPage() {
   return (
     // The first-paint script marks it data-cart="empty" when nothing is saved (lib/browser/first-paint.ts).
-    <div data-cart-page className="group/cart mx-auto max-w-page px-4 py-8 sm:px-6">
+    // At least a window tall below the navigation bar (h-16): the footer starts below the first
+    // screen, so the rows that arrive after hydration, however many, move nothing in view.
+    <div data-cart-page className="group/cart mx-auto min-h-[calc(100vh-4rem)] max-w-page px-4 py-8 sm:px-6">
       <CartView />
     </div>
   );
