@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { getCourse } from '@/lib/server/catalogue';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, seedCart, test, waitForHydration } from './fixtures';
 import { subpathPrice } from './shop-money';
 
 /*
@@ -130,6 +130,33 @@ test('a code for one course lowers that course only; Remove restores every price
   );
   await expect(page.locator('[data-coupon=applied]')).toHaveCount(0);
 });
+
+for (const width of [390, 1280])
+  test(`the cart with a code at ${width} px: its total changes in place, with no shift and no axe violation, and Remove restores it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const cls = await watchLayoutShifts(page);
+    await seedCart(page, [{ courseID: py101.id }, { courseID: py202.id }]);
+    await page.goto(`${base}/cart/?coupon=welcome20`);
+    await waitForHydration(page);
+    const total = page.getByRole('region', { name: 'Order summary' });
+    const sum = minor(py101.discounted_price) + minor(py202.discounted_price);
+    await expect(total.getByTestId('coupon-total')).toHaveText(
+      `With code WELCOME20 ${euros(off20(py101.discounted_price) + off20(py202.discounted_price))}`,
+    );
+    await expect(total.locator('del')).toHaveText(`Total without code ${euros(sum)}`);
+    await page.waitForTimeout(500);
+    expect(await cls()).toBe(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Remove code WELCOME20' }).click();
+    await expect(total).toContainText(`Total: ${euros(sum)}`);
+    await expect(total.locator('del')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(/^Price with code/)).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Coupon' })).toHaveCount(0);
+  });
 
 test('an expired code, or one not yet started, says so and changes no price', async ({ page }) => {
   for (const [code, words] of [
