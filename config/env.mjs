@@ -360,7 +360,7 @@ export function checkoutBrowserEnv(config) {
 
 /**
  * How the shop writes money (config/money.mjs), from SHOP_CURRENCY and SHOP_LOCALE: next.config.mjs
- * folds it into the code as `__SHOP_MONEY__`, the export's own bundles too (scripts/export/ts-module.mjs).
+ * folds it into the code as `__SHOP_MONEY__`, the export's own bundles too (config/bundles.mjs).
  * @param {SiteEnv} config
  */
 export function shopMoney(config) {

@@ -17,6 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOptions } from '../../config/bundles.mjs';
+import { readEnv } from '../../config/env.mjs';
 import { pageEntry, startupFiles } from './manifest.mjs';
 import { esbuildDefines } from './next-output.mjs';
 
@@ -99,14 +101,9 @@ export async function run({ outDir, basePath, manifest }) {
   try {
     const bundled = path.join(temp, 'sw.js');
     await build({
+      ...bundleOptions('browser', { ...readEnv(), BASE_PATH: basePath }, { root, define: esbuildDefines() }),
       entryPoints: [source],
       outfile: bundled,
-      bundle: true,
-      format: 'iife',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"', ...esbuildDefines() },
       logLevel: 'warning',
     });
 
