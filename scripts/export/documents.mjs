@@ -36,6 +36,7 @@ import { shareOut } from './threads.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('../../lib/build/export-plan').ExportPlan['documents'][number]} PlannedDocument */
+/** @typedef {import('../../lib/server/catalogue').CatalogueState} CatalogueState */
 
 /**
  * A rendered document as the export ships it: its stylesheet links replaced by the rules it uses
@@ -86,15 +87,17 @@ export async function finishedFromCache(html, page, finish, cache) {
 /**
  * Renders, finishes and writes `keys`' pages; their manifest entries by page, and how many came
  * from the cache. `renderer`: the build's bundle of its TypeScript (ts-module.mjs, bundleBuildModules),
- * the one this process's plan came from (one read of the catalogue).
+ * the one this process's plan came from; `catalogue`: what the plan read, so that a worker thread
+ * does not read it again.
  * @param {PlannedDocument[]} keys
- * @param {{ outDir: string, basePath: string, stylesheets: string[], renderer: string, cache?: DocumentCache }} options
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], renderer: string, catalogue: CatalogueState, cache?: DocumentCache }} options
  * @returns {Promise<{ entries: [string, PageEntry][], fromCache: number }>}
  */
-export async function writeDocuments(keys, { outDir, basePath, stylesheets, renderer, cache }) {
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, renderer, catalogue, cache }) {
   if (!keys.length) return { entries: [], fromCache: 0 };
   /** @type {import('./ts-module.mjs').BuildModules} */
-  const { renderReviewsPage } = await import(pathToFileURL(renderer).href);
+  const { renderReviewsPage, adoptCatalogue } = await import(pathToFileURL(renderer).href);
+  adoptCatalogue(catalogue);
   const stylesheetCss = inlineCss({ outDir });
   const urls = stylesheets.map((file) => fileUrl(file, basePath));
   /** @type {[string, PageEntry][]} */
@@ -153,9 +156,11 @@ export async function run({ outDir, basePath, cacheRoot, documents, manifest, re
       context: context.digest('hex'),
     };
   }
+  /** @type {import('./ts-module.mjs').BuildModules} */
+  const { catalogueState } = await import(pathToFileURL(renderer).href);
   const { parts, threads } = await shareOut(new URL(import.meta.url), writeDocuments, documents, {
     name: 'reviews pages',
-    options: { outDir, basePath, stylesheets, renderer, cache },
+    options: { outDir, basePath, stylesheets, renderer, catalogue: catalogueState(), cache },
   });
   const entries = parts.flatMap((part) => part.entries);
   const fromCache = parts.reduce((sum, part) => sum + part.fromCache, 0);

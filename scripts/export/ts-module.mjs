@@ -12,11 +12,13 @@ import { bundleOptions } from '../../config/bundles.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * What the build runs of the tree's TypeScript that reads the catalogue: the plan and the reviews
- * pages' renderer.
+ * What the build runs of the tree's TypeScript that reads the catalogue: the plan, the reviews
+ * pages' renderer, and the catalogue as read, for worker threads to take instead of reading it.
  * @typedef {{
  *   exportPlan: typeof import('../../lib/build/export-plan').exportPlan,
  *   renderReviewsPage: typeof import('../../app/_documents/reviews').renderReviewsPage,
+ *   catalogueState: typeof import('../../lib/server/catalogue').catalogueState,
+ *   adoptCatalogue: typeof import('../../lib/server/catalogue').adoptCatalogue,
  * }} BuildModules
  */
 
@@ -33,6 +35,7 @@ export async function bundleBuildModules(env, dir) {
   const contents = [
     "export { exportPlan } from './lib/build/export-plan';",
     "export { renderReviewsPage } from './app/_documents/reviews';",
+    "export { adoptCatalogue, catalogueState } from './lib/server/catalogue';",
   ].join('\n');
   await build({
     ...bundleOptions('document', env, { root }),
