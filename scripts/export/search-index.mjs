@@ -2,9 +2,10 @@
 /**
  * Search index: Pagefind over the catalogue's courses, written to <out>/pagefind/.
  *
- * The export's plan (plan.mjs, lib/build/export-plan.ts) gives each course as a small HTML page of
- * what it is found by, with Pagefind's weights: name 10, creator 5, the category's label, the
- * description and the learn list 1. The card fields ride along as metadata, the filter values as
+ * The export's plan (lib/build/export-plan.ts, searchPage) gives each course as a small HTML record
+ * of what it is found by, with Pagefind's weights: name 10, creator 5, the category's label, the
+ * description and the learn list 1. HTML because only HTML carries weights in Pagefind; the
+ * filter indexes below have no words to weigh, and are custom records. The card fields ride along as metadata, the filter values as
  * filters. Pagefind splits the index into chunks and one fragment per course, so a query fetches
  * a few KB whatever the catalogue size; the runtime (pagefind.js + its WebAssembly) is loaded by
  * lib/browser/search-runtime.ts on demand, never at page start.
