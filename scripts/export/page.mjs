@@ -59,14 +59,11 @@ import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } f
  */
 
 /**
- * Links the browser follows the moment a page has loaded: the tab's icon, and the web app
- * manifest (and through it an icon). A small page loads before its first frame, so these
- * requests end before its first paint, and Lighthouse's simulation then puts them on that paint's
- * path: a round trip more, in a random share of runs (the pages' LCP moved between about 650 and
- * 905 ms from run to run). React adds them again from the payload when the page hydrates, after
- * the paint. The home page keeps them in its HTML, where search engines and a browser without
- * JavaScript look for a site's icon (other pages then show /favicon.ico, which browsers ask for
- * on their own).
+ * Links the browser follows the moment a page has loaded: the tab's icon and the web app
+ * manifest. On a small page they end before its first paint, and Lighthouse's simulation then
+ * puts a round trip more on that paint's path in a random share of runs. React adds them again
+ * from the payload once the page hydrates. The home page keeps them, where search engines and a
+ * browser without JavaScript look for a site's icon.
  * @param {Element} element @param {Element} head
  */
 const isLoadTimeLink = (element, head) =>

@@ -4,18 +4,14 @@
  *
  * The export's plan (lib/build/export-plan.ts, searchPage) gives each course as a small HTML record
  * of what it is found by, with Pagefind's weights: name 10, creator 5, the category's label, the
- * description and the learn list 1. HTML because only HTML carries weights in Pagefind; the
- * filter indexes below have no words to weigh, and are custom records. The card fields ride along as metadata, the filter values as
- * filters. Pagefind splits the index into chunks and one fragment per course, so a query fetches
- * a few KB whatever the catalogue size; the runtime (pagefind.js + its WebAssembly) is loaded by
- * lib/browser/search-runtime.ts on demand, never at page start.
+ * description and the learn list 1. HTML because only HTML carries weights in Pagefind. The card
+ * rides along as metadata, the filter values as filters; a query fetches only the chunks and
+ * fragments it needs, whatever the catalogue's size.
  *
- * Beside it, one small index per category for the listing filters (lib/browser/filter-runtime.ts), at
- * config/filter-bundle.mjs's path: no words, only each course's card and filter values, in catalogue
- * order, from the plan's filter records, and beside it the unfiltered counts and one file of ranks
- * per other sort order. Pagefind loads every word chunk of an index to filter without a search
- * term, and its metadata holds every page's sort values: in one index of 10,000 courses that is
- * over 700 KB before the first filter; a category's own word-free index is a fraction of it.
+ * Beside it, one word-free index per category for the listing filters (custom records, at
+ * config/filter-bundle.mjs's path), with its unfiltered counts and a file of ranks per other sort
+ * order: to filter without a term Pagefind loads every word chunk and every page's sort values,
+ * which one index of the whole catalogue makes large (docs/performance.md, 'Filters').
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,8 +43,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * What makes an index besides its courses: this module, the filter indexes' layout, and
  * Pagefind's version. The build's cache (cache.mjs) keeps whole indexes (search-index/), so that
- * a build of unchanged courses copies one instead of indexing them again (8 s at 2,000 courses),
- * and each category's filter index (search-filters/), so that a changed course indexes its own
+ * a build of unchanged courses copies one instead of indexing them again, and each category's filter index (search-filters/), so that a changed course indexes its own
  * category again and no other.
  */
 const INDEX_SOURCES = { code: ['scripts/export/search-index.mjs', 'config/filter-bundle.mjs'], packages: ['pagefind'] };
