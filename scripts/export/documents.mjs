@@ -1,24 +1,11 @@
 // @ts-check
 /**
- * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx,
- * rendered by app/_documents/document.tsx). Next renders each of its pages at a cost of its own,
- * whatever the page holds (docs/performance.md, 'With reviews shown'), and these are about one a
- * course; so the export renders them from the catalogue itself, with React's server renderer and
- * the site's own components, after the page step:
- *
- *   - each page is rendered with the stylesheets every page of Next's links (from the manifest);
- *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
- *     chosen as the page step chooses them: namesOf);
- *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
- *     script, and the reviews' ages after the list) goes first in its head, after the charset;
- *   - it is written under its route, and its entry added to the build's manifest: no start-up script, no
- *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
- *     takes it).
- *
- * A warm build renders every page again (rendering is most of what a page costs the step), and
- * finds the rest in the cache (cache.mjs, documents/): the finished page under a hash of the
- * rendered one, its path and its policy without hashes (the build's checkout), the stylesheets'
- * bytes and the export's code.
+ * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx): Next
+ * renders each page at a cost of its own, and these are about one a course (docs/performance.md,
+ * 'With reviews shown'). Each is rendered with React's server renderer and the site's components,
+ * its stylesheet links replaced by the rules it uses (inline-css.mjs), a CSP <meta> added, and its
+ * entry added to the manifest: no script, no payload; it never hydrates. The finished page is kept
+ * in the cache (documents/) by a hash of the rendered one, its path, policy and stylesheets.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

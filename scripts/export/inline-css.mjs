@@ -1,18 +1,12 @@
 // @ts-check
 /**
- * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's stylesheet
- * link was, and keeps the link, disabled, after it, for React to find when it hydrates (so it
- * neither inserts the sheet again nor waits for it); a disabled link is never fetched until
- * lib/browser/full-stylesheet.ts enables it.
- *
- * Which rules: those the page can use, since the whole sheet would take much of a connection's
- * first round trip (docs/performance.md, 'Documents'): the rules whose class and element names
- * are in its markup or in the scripts it runs, so that what hydration renders later is styled
- * too. A class a script composes (`btn-${size}`) keeps every class with that start; attribute
- * selectors never prune, as scripts set attributes. PurgeCSS keeps the sheet's order, so the
- * cascade is the whole sheet's. The rest is for a client-side navigation, before which
- * lib/browser/full-stylesheet.ts enables the link. Only data: URIs and absolute url()s are
- * accepted: they mean the same from every page.
+ * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's link was and
+ * keeps the link after it, disabled, for React to find when it hydrates; lib/browser/full-stylesheet.ts
+ * enables it before a client-side navigation. Only the rules the page can use, as the whole sheet
+ * would take much of a first round trip (docs/performance.md, 'Documents'): those whose names are in
+ * its markup or the scripts it runs. A composed class (`btn-${size}`) keeps every class with its
+ * start; attribute selectors never prune. PurgeCSS keeps the sheet's order, so the cascade is the
+ * whole sheet's. Only data: URIs and absolute url()s: they mean the same from every page.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,10 +4,8 @@
  * (lib/build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
  * JPEG: previews don't render SVG, and a flat-colour card is far smaller as JPEG than as PNG, which
  * matters once there is one per course (docs/performance.md, 'Figures behind the code'). The
- * size is the one every network crops to (lib/server/seo.ts announces it).
- *
- * The cards are satori's element objects ({ type, props }), written with `h`: satori reads them
- * as it reads JSX, and this module runs in plain Node, in the export's worker threads (og.mjs).
+ * size is the one every network crops to (lib/server/seo.ts announces it). The cards are satori's
+ * element objects, written with `h`: this module runs in plain Node, in worker threads (og.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

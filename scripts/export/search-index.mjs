@@ -1,17 +1,11 @@
 // @ts-check
 /**
- * Search index: Pagefind over the catalogue's courses, written to <out>/pagefind/.
- *
- * The export's plan (lib/build/export-plan.ts, searchPage) gives each course as a small HTML record
- * of what it is found by, with Pagefind's weights: name 10, creator 5, the category's label, the
- * description and the learn list 1. HTML because only HTML carries weights in Pagefind. The card
- * rides along as metadata, the filter values as filters; a query fetches only the chunks and
- * fragments it needs, whatever the catalogue's size.
- *
- * Beside it, one word-free index per category for the listing filters (custom records, at
- * config/filter-bundle.mjs's path), with its unfiltered counts and a file of ranks per other sort
- * order: to filter without a term Pagefind loads every word chunk and every page's sort values,
- * which one index of the whole catalogue makes large (docs/performance.md, 'Filters').
+ * Search index: Pagefind over the catalogue's courses, in <out>/pagefind/. Each course is an HTML
+ * record from the plan (lib/build/export-plan.ts, searchPage), HTML because only HTML carries
+ * Pagefind's weights (name 10, creator 5, the rest 1); its card rides as metadata. Beside it, one
+ * word-free index per category for the listing filters (custom records, config/filter-bundle.mjs),
+ * with its counts and a file of ranks per other order: filtering one whole-catalogue index without
+ * a term loads every word chunk and sort value (docs/performance.md, 'Filters').
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
