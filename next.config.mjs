@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { checkoutBrowserEnv, couponsBrowserEnv, hasCoupons, readEnv, shopMoney } from './config/env.mjs';
+import { compileTimeValues } from './config/bundles.mjs';
+import { hasCoupons, readEnv } from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -10,7 +11,11 @@ import { checkoutBrowserEnv, couponsBrowserEnv, hasCoupons, readEnv, shopMoney }
  */
 const env = readEnv();
 const basePath = env.BASE_PATH;
-const money = shopMoney(env);
+/*
+ * What the compiler folds into the code: the base path, the checkout, coupons and the shop's money.
+ * The export's own bundles get the same from config/bundles.mjs.
+ */
+const compileTime = compileTimeValues(env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,23 +28,12 @@ const nextConfig = {
    * widths from these.
    */
   images: { loader: 'custom', loaderFile: './lib/image-loader.ts', deviceSizes: [...IMAGE_WIDTHS], imageSizes: [] },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...checkoutBrowserEnv(env), ...couponsBrowserEnv(env) },
+  env: compileTime.env,
   /*
-   * The checkout provider, folded at compile time: with none, code that hands off is dead and
-   * dropped, so a build that sells nothing is the build it was (components/cart/cart-view.tsx).
+   * The checkout provider among them: with none, code that hands off is dead and dropped, so a
+   * build that sells nothing is the build it was (components/cart/cart-view.tsx).
    */
-  compiler: {
-    define: {
-      __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER,
-      /*
-       * How the shop writes money (config/money.mjs): made here from SHOP_CURRENCY and SHOP_LOCALE
-       * with Intl.NumberFormat, so that pages never build a currency formatter (lib/money.ts); its
-       * digits apart, for what only adds up minor units (lib/format.ts toMinorUnits).
-       */
-      __SHOP_MONEY__: JSON.stringify(money),
-      __SHOP_MONEY_DIGITS__: money.digits,
-    },
-  },
+  compiler: { define: compileTime.define },
   distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   /*

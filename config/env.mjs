@@ -1,13 +1,9 @@
 // @ts-check
 /**
- * Every environment variable that configures the site, read and checked in one place with zod,
- * as the catalogue is: next.config.mjs, the export (scripts/export/build.mjs) and the server code
- * that needs one (lib/server/site.ts, lib/server/catalogue.ts) read them here. A bad value stops the build with
- * the variable's name. Browser code gets the base path the way Next gives it, inlined at build
- * time as NEXT_PUBLIC_BASE_PATH (next.config.mjs sets it from BASE_PATH).
- *
- * Plain JavaScript (checked by TypeScript) because next.config.mjs and the export's scripts, which
- * Node runs as they are, read it too.
+ * Every environment variable that configures the site, read and checked in one place with zod:
+ * next.config.mjs, the export's scripts and the server code that needs one read them here, and a
+ * bad value stops the build naming the variable. Plain JavaScript (checked by TypeScript) because
+ * next.config.mjs and the export's scripts, which Node runs as they are, read it too.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -360,7 +356,7 @@ export function checkoutBrowserEnv(config) {
 
 /**
  * How the shop writes money (config/money.mjs), from SHOP_CURRENCY and SHOP_LOCALE: next.config.mjs
- * folds it into the code as `__SHOP_MONEY__`, the export's own bundles too (scripts/export/ts-module.mjs).
+ * folds it into the code as `__SHOP_MONEY__`, the export's own bundles too (config/bundles.mjs).
  * @param {SiteEnv} config
  */
 export function shopMoney(config) {

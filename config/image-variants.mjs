@@ -1,13 +1,9 @@
 // @ts-check
 /**
- * Where the build's image variants live, shared by next.config.mjs (the widths next/image may ask
- * for), lib/image-loader.ts (the URL it asks with, in the browser and at build time) and
- * scripts/export/images.mjs (which makes the files). Pure: it runs anywhere.
- *
- * Every cover, tile and banner is served as WebP at one of these widths. The steps are at most
- * 1.5× apart, so the width a browser picks is never more than 1.5× what its slot needs; the
- * smallest suits a 96 px cart thumbnail, the largest a 358 px phone card at 2.7×, or the 340 px
- * course-page cover at 2.8×.
+ * The widths of the build's image variants, shared by next.config.mjs (what next/image may ask
+ * for), lib/image-loader.ts (the URL) and scripts/export/images.mjs (the files). Pure. Each step is
+ * at most 1.5× the one before, so a browser never picks more than 1.5× what its slot needs; the
+ * smallest suits the cart's thumbnail, the largest a phone's card or the course page's cover.
  */
 export const IMAGE_WIDTHS = /** @type {const} */ ([120, 160, 240, 320, 480, 720, 960]);
 

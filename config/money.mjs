@@ -5,7 +5,8 @@
  * digit groups, the numerals, the minus), and the answer is a small plain object that
  * next.config.mjs folds into the code as `__SHOP_MONEY__`. formatPrice() (lib/money.ts) applies
  * it, so no page builds a currency formatter in the browser (loading the locale's currency data
- * was a 108 ms task on a slow phone). Plain JavaScript because next.config.mjs reads it as it is.
+ * is a long task on a slow phone: docs/performance.md, 'Figures behind the code'). Plain
+ * JavaScript because next.config.mjs reads it as it is.
  */
 
 import { applyMoneyPattern } from './money-format.mjs';

@@ -1,7 +1,7 @@
 /**
  * How the shop writes money (config/money.mjs MoneyPattern, as JSON), folded in at compile time from
  * SHOP_CURRENCY and SHOP_LOCALE (next.config.mjs, compiler.define, which takes only strings, numbers
- * and booleans; scripts/export/ts-module.mjs; jest.config.mjs and playwright.config.ts, globals).
+ * and booleans; config/bundles.mjs, the same values for the export's own bundles; jest.config.mjs and playwright.config.ts, globals).
  */
 declare const __SHOP_MONEY__: string;
 

@@ -9,7 +9,7 @@ import { DocumentRoute } from '@/lib/build/static-navigation';
 /*
  * A page the export makes without Next: the same <body> as every page (SiteFrame, the components
  * the root layout renders) around the page's content, and a <head> written from the page's
- * Metadata as Next writes it. It never hydrates: its links are plain, its forms submit, and the
+ * Metadata as Next writes it (held to Next's own head by scripts/check/head-contract.mjs). It never hydrates: its links are plain, its forms submit, and the
  * first-paint script (lib/browser/first-paint.ts) runs its navigation bar. The export's documents
  * step (scripts/export/documents.mjs) bundles this module, with lib/build/static-navigation.ts as
  * `next/navigation`, inlines the page's rules and adds its policy.

@@ -7,7 +7,7 @@ import { HeadTags, renderDocument } from './document';
 import { renderReviewsPage } from './reviews';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-// As the documents step bundles it (scripts/export/ts-module.mjs, documentBundle): no Next router.
+// As the documents step bundles it (config/bundles.mjs, a `document` bundle): no Next router.
 jest.mock('next/navigation', () => jest.requireActual('@/lib/build/static-navigation'));
 
 const course = getCourse('py-101')!;

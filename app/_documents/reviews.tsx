@@ -10,8 +10,7 @@ import { renderDocument } from './document';
  * 'Show all reviews': every page of every course's written reviews (getReviewsPages, listed by
  * the export's plan), made by the export without Next (app/_documents/document.tsx). Next renders a
  * page at a cost of its own whatever the page holds, and a catalogue has about one of these a
- * course: as Next's pages they took a 10,000-course build from 249 to 459 s warm
- * (docs/performance.md, 'With reviews shown').
+ * course (docs/performance.md, 'With reviews shown').
  */
 
 /** One reviews page as an HTML document (its stylesheets linked), and its route. */

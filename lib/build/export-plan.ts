@@ -27,7 +27,11 @@ import { ogPreviews, type OgPreviews } from './og-previews';
  * (scripts/export/adapter.mjs); no step reads data back out of the rendered HTML.
  */
 
-/** A course as Pagefind's search index takes it: HTML for `addHTMLFile`, never shipped. */
+/**
+ * A course as Pagefind's search index takes it: an HTML record for `addHTMLFile`, never shipped.
+ * HTML, not `addCustomRecord`: Pagefind weighs words only by `data-pagefind-weight` and headings
+ * in HTML; a custom record's content is plain text, every word of one weight.
+ */
 export type SearchPage = { sourcePath: string; content: string };
 
 /** A course card, as a search result shows it (lib/search.ts, toSearchHit): every value a string. */
@@ -115,10 +119,11 @@ export function filterValues(course: Course): Record<string, string[]> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A course as the search index reads it: what it is found by, with Pagefind's weights (the name
- * 10, the creator 5, the category's label, the description and the learning points 1), in the
- * order and the elements its page shows them, so that Pagefind breaks and weighs the words as it
- * did when it read the page; the card as metadata and the filter values.
+ * A course as the search index reads it: what it is found by, with its weights (the name 10, as
+ * the h1 that is Pagefind's title; the creator 5; the category's label, the description and the
+ * learning points 1), the card as metadata and the filter values. The record's own layout, not
+ * the course page's: search reads back the metadata and the text (lib/search.ts holdsEveryWord),
+ * where the order of the fields does not count.
  */
 export function searchPage(course: Course): SearchPage {
   // The name is Pagefind's `title` (the h1's text) and the creator is tagged where it shows, as on the page.

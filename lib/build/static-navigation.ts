@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 /*
  * `next/navigation` for the pages the export renders without Next (app/_documents/): the
- * documents step bundles them with this module in its place (scripts/export/ts-module.mjs,
- * documentBundle). The hooks the site frame's components call, read from the document being
+ * documents step bundles them with this module in its place (config/bundles.mjs, a `document`
+ * bundle). The hooks the site frame's components call, read from the document being
  * rendered instead of from Next's router, which is not there. Such a page never hydrates, so
  * nothing but the render calls them: a router method called anyway is a defect and says so.
  */

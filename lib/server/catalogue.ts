@@ -348,6 +348,26 @@ function reviews(): Map<string, Review[]> {
   return byCourse;
 }
 
+/**
+ * What this thread has read and checked of the catalogue, the instructors and the reviews, as
+ * structured-clone data: a worker thread of the same build takes it (adoptCatalogue) instead of
+ * reading and checking the files again. One clone keeps the courses shared between its indexes.
+ */
+export type CatalogueState = { catalogue: Indexed; instructors: InstructorIndex; reviews: Map<string, Review[]> };
+
+export function catalogueState(): CatalogueState {
+  return { catalogue: catalogue(), instructors: instructors(), reviews: reviews() };
+}
+
+/** Takes `state` (catalogueState, from another thread of this build) as this thread's catalogue. */
+export function adoptCatalogue(state: CatalogueState): void {
+  if (loaded === state.catalogue) return;
+  if (loaded) throw new Error('adoptCatalogue: this thread has read a catalogue already');
+  loaded = state.catalogue;
+  instructorIndex = state.instructors;
+  reviewsByCourse = state.reviews;
+}
+
 /** A course's written reviews, newest first (one day's in file order); empty when it has none. */
 export function getReviews(courseId: string): readonly Review[] {
   return reviews().get(courseId) ?? [];

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ExportPlan } from '@/lib/build/export-plan';
 
 const ROOT = path.join(__dirname, '../..');
+
+/** The build's manifest as the page step leaves it in the context, before the pages. */
+const MANIFEST = { version: 1, next: '0', basePath: '', checkout: { provider: 'none' } };
 const adapter = pathToFileURL(path.join(__dirname, 'adapter.mjs')).href;
 
 /**
@@ -63,13 +66,7 @@ describe("the build's steps", () => {
     // An export with one stylesheet, and its manifest as the page step leaves it in the context.
     mkdirSync(path.join(work, '_next/static/css'), { recursive: true });
     writeFileSync(path.join(work, '_next/static/css/site.css'), 'body{margin:0}');
-    const manifest = {
-      version: 1,
-      next: '0',
-      basePath: '',
-      checkout: { provider: 'none' },
-      pages: { 'index.html': { stylesheets: ['_next/static/css/site.css'] } },
-    };
+    const manifest = { ...MANIFEST, pages: { 'index.html': { stylesheets: ['_next/static/css/site.css'] } } };
     const catalogue = path.resolve(ROOT, 'data/courses.json');
     const output = runSteps(`
       const { default: fs } = await import('node:fs');
@@ -95,6 +92,65 @@ describe("the build's steps", () => {
     expect(pages).toBeGreaterThan(1);
     expect(reads).toBe(1);
   }, 30_000);
+
+  it("and its reviews pages' worker threads take the catalogue from it, reading no file of it again", () => {
+    // Enough reviews pages to share out between threads (threads.mjs, THREADS_FROM).
+    const courses = path.join(work, 'courses.json');
+    execFileSync(process.execPath, ['scripts/tools/synth-catalogue.mjs', '300', courses], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    const files = [
+      courses,
+      courses.replace(/\.json$/, '.instructors.json'),
+      courses.replace(/\.json$/, '.reviews.json'),
+    ];
+    // Every thread, the worker threads too, loads this first: it logs each read of a catalogue file with its thread.
+    const reads = path.join(work, 'reads.log');
+    const preload = path.join(work, 'count-reads.mjs');
+    writeFileSync(
+      preload,
+      `import fs from 'node:fs';
+      import path from 'node:path';
+      import { syncBuiltinESMExports } from 'node:module';
+      import { threadId } from 'node:worker_threads';
+      const files = new Set(${JSON.stringify(files)});
+      const readFileSync = fs.readFileSync;
+      fs.readFileSync = (file, ...rest) => {
+        if (files.has(path.resolve(String(file)))) fs.appendFileSync(${JSON.stringify(reads)}, threadId + ' ' + file + '\\n');
+        return readFileSync(file, ...rest);
+      };
+      syncBuiltinESMExports();`,
+    );
+    mkdirSync(path.join(work, 'out/_next/static/css'), { recursive: true });
+    writeFileSync(path.join(work, 'out/_next/static/css/site.css'), 'body{margin:0}');
+    const manifest = { ...MANIFEST, pages: { 'index.html': { stylesheets: ['_next/static/css/site.css'] } } };
+    // A file, not -e with --input-type: the worker threads would inherit the flag.
+    const script = path.join(work, 'steps.mjs');
+    writeFileSync(
+      script,
+      `const { STEPS, adaptExport } = await import(${JSON.stringify(adapter)});
+      const step = (name) => STEPS.find(([named]) => named === name);
+      const steps = [
+        step('plan'),
+        ['manifest of the pages', async (context) => { context.manifest = ${JSON.stringify(manifest)}; return ''; }],
+        step('reviews pages'),
+      ];
+      const lines = [];
+      await adaptExport({ outDir: ${JSON.stringify(path.join(work, 'out'))}, basePath: '' }, (line) => lines.push(line), steps);
+      process.stdout.write(lines.find((line) => line.startsWith('export: reviews pages')));`,
+    );
+    const output = execFileSync(process.execPath, ['--import', pathToFileURL(preload).href, script], {
+      cwd: ROOT,
+      env: { ...process.env, CATALOGUE: files[0], INSTRUCTORS: files[1], REVIEWS: files[2] },
+      encoding: 'utf8',
+    });
+    const threads = Number(/\((\d+) threads?/.exec(output)?.[1]);
+    if (availableParallelism() > 1) expect(threads).toBeGreaterThan(1);
+    const log = readFileSync(reads, 'utf8').trim().split('\n').sort();
+    // Each file once, in the main thread (threadId 0).
+    expect(log).toEqual(files.map((file) => `0 ${file}`).sort());
+  }, 120_000);
 
   it('says which step comes first when a step needs what it makes', () => {
     expect(() => runSteps(planScript(work, ['pages']))).toThrow(

@@ -1,15 +1,11 @@
 // @ts-check
 /**
- * The build's command line: `next build` into a fresh staging folder, the build's steps over it
- * (adapter.mjs), and only when every step has passed, the staging folder takes the export's place
- * (one rename). A failed build leaves the previous complete export untouched, or none, and says
- * which: what is in out/ is always a whole export, safe to deploy.
+ * The build's command line: `next build` into a fresh staging folder (handed to Next as
+ * NEXT_DIST_DIR), the build's steps over it (adapter.mjs), and only when all have passed, the
+ * staging folder takes the export's place in one rename: out/ always holds a whole export.
  *
- *   node scripts/export/build.mjs              (npm run build; NEXT_DIST_DIR names the export, out/ by default)
- *   node scripts/export/build.mjs --steps [dir] the steps alone, over an export (NEXT_DIST_DIR or out/), without the cache
- *
- * Next exports into its distDir when it is not '.next' (its build files stay in .next/), so the
- * staging folder is handed to it as NEXT_DIST_DIR (next.config.mjs).
+ *   node scripts/export/build.mjs               (npm run build; NEXT_DIST_DIR names the export)
+ *   node scripts/export/build.mjs --steps [dir] the steps alone over an export, without the cache
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,29 +1,12 @@
 // @ts-check
 /**
- * The build's one cache, in .cache/: what the export's costly steps made, kept by what made it,
- * so that a rebuild of the same inputs copies it instead. Every step keeps its entries here:
- *
- *   og/              link-preview JPEGs (og.mjs)
- *   images/          WebP variants (images.mjs)
- *   search-index/    whole Pagefind indexes (search-index.mjs), folders
- *   search-filters/  the categories' filter indexes (search-index.mjs), folders
- *   pages/           each page's rewritten HTML and manifest entry (adapter.mjs)
- *   documents/       each reviews page made without Next, finished: its rules inline and its policy (documents.mjs)
- *
- * One key scheme: an entry's name is a hash of its inputs and of the cache's version, which is
- * the code that makes the output (its files' bytes), the versions of the packages it uses, and
- * any settings it is made with. A change to any of them gives new names: nothing is ever
- * invalidated by hand, and an entry, once written, never changes.
- *
- * Two builds at once can't corrupt it: every entry (file or folder) is written under a temporary
- * name that starts with a dot, which no entry has and no reader looks up, and renamed into place.
- * A folder that is already there (the other build wrote the same content first) is kept.
- *
- * One pruning rule, for every part (pruneCache, once per build): an entry unused for MAX_AGE goes,
- * and while the cache is larger than MAX_BYTES the least recently used go, but never one used in
- * the last KEEP_RECENT (this build's entries, or another build's running at the same time). Using
- * an entry marks it (its modification time). What is no entry of this scheme (old layouts, a
- * temporary name left by a killed build once KEEP_RECENT has passed) goes too.
+ * The build's one cache, in .cache/: what the costly steps made (og/, images/, search-index/,
+ * search-filters/, pages/, documents/), kept by what made it, so that a rebuild of the same inputs
+ * copies it. An entry's name hashes its inputs and the cache's version (the code that makes it, the
+ * packages it uses, its settings): any change gives new names, so nothing is invalidated by hand and
+ * no entry ever changes. Entries are written under a dot-name and renamed into place, so two builds
+ * at once cannot corrupt it. One pruning rule (pruneCache): unused for MAX_AGE goes, and past
+ * MAX_BYTES the least recently used go, never one used in the last KEEP_RECENT.
  */
 import { createHash } from 'node:crypto';
 import {

@@ -1,16 +1,10 @@
 // @ts-check
 /**
- * V8's explicit compile hint on the start-up scripts: the magic comment `//# allFunctionsCalledOnLoad`
- * first in a file asks V8 to compile every function in it eagerly, while the script streams in,
- * on a background thread. Without it, V8 only pre-parses a script off the main thread and compiles
- * each function when it is first called: the framework's start-up (React, the router, the page's
- * client components, nearly every function of these files) then compiles hundreds of functions on
- * the main thread in one long task, which is what a slow phone's visitor waits on before a tap
- * answers. Only the scripts pages run at start get it (the loader's, and the chunks of the client
- * components a page's payload names, which the runtime loads at once); chunks loaded later stay lazy.
- *
- * Chromium 136 and later read the hint; other engines ignore a comment. Running it again changes
- * nothing (a file that starts with the hint is left alone).
+ * V8's explicit compile hint on the start-up scripts: `//# allFunctionsCalledOnLoad` first in a file
+ * has V8 compile all its functions eagerly, on a background thread while it streams, instead of on
+ * the main thread in one long task at start-up, which a slow phone's visitor waits on. Only the
+ * scripts pages run at start get it; chunks loaded later stay lazy. Engines that do not read it
+ * ignore a comment, and a file that starts with it is left alone.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,24 +1,11 @@
 // @ts-check
 /**
- * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx,
- * rendered by app/_documents/document.tsx). Next renders each of its pages at a cost of its own,
- * whatever the page holds (docs/performance.md, 'With reviews shown'), and these are about one a
- * course; so the export renders them from the catalogue itself, with React's server renderer and
- * the site's own components, after the page step:
- *
- *   - each page is rendered with the stylesheets every page of Next's links (from the manifest);
- *   - its links go, and the rules it uses are inlined in their place (inline-css.mjs, the names
- *     chosen as the page step chooses them: namesOf);
- *   - a Content-Security-Policy <meta> allowing its inline scripts by hash (the first-paint
- *     script, and the reviews' ages after the list) goes first in its head, after the charset;
- *   - it is written under its route, and its entry added to the build's manifest: no start-up script, no
- *     loader, no payload. It never hydrates (lib/routes.ts, isDocumentOnlyRoute: the router never
- *     takes it).
- *
- * A warm build renders every page again (rendering is most of what a page costs the step), and
- * finds the rest in the cache (cache.mjs, documents/): the finished page under a hash of the
- * rendered one, its path and its policy without hashes (the build's checkout), the stylesheets'
- * bytes and the export's code.
+ * The export's pages that Next does not make ('Show all reviews': app/_documents/reviews.tsx): Next
+ * renders each page at a cost of its own, and these are about one a course (docs/performance.md,
+ * 'With reviews shown'). Each is rendered with React's server renderer and the site's components,
+ * its stylesheet links replaced by the rules it uses (inline-css.mjs), a CSP <meta> added, and its
+ * entry added to the manifest: no script, no payload; it never hydrates. The finished page is kept
+ * in the cache (documents/) by a hash of the rendered one, its path, policy and stylesheets.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,6 +23,7 @@ import { shareOut } from './threads.mjs';
 
 /** @typedef {import('./manifest.mjs').PageEntry} PageEntry */
 /** @typedef {import('../../lib/build/export-plan').ExportPlan['documents'][number]} PlannedDocument */
+/** @typedef {import('../../lib/server/catalogue').CatalogueState} CatalogueState */
 
 /**
  * A rendered document as the export ships it: its stylesheet links replaced by the rules it uses
@@ -86,15 +74,17 @@ export async function finishedFromCache(html, page, finish, cache) {
 /**
  * Renders, finishes and writes `keys`' pages; their manifest entries by page, and how many came
  * from the cache. `renderer`: the build's bundle of its TypeScript (ts-module.mjs, bundleBuildModules),
- * the one this process's plan came from (one read of the catalogue).
+ * the one this process's plan came from; `catalogue`: what the plan read, so that a worker thread
+ * does not read it again.
  * @param {PlannedDocument[]} keys
- * @param {{ outDir: string, basePath: string, stylesheets: string[], renderer: string, cache?: DocumentCache }} options
+ * @param {{ outDir: string, basePath: string, stylesheets: string[], renderer: string, catalogue: CatalogueState, cache?: DocumentCache }} options
  * @returns {Promise<{ entries: [string, PageEntry][], fromCache: number }>}
  */
-export async function writeDocuments(keys, { outDir, basePath, stylesheets, renderer, cache }) {
+export async function writeDocuments(keys, { outDir, basePath, stylesheets, renderer, catalogue, cache }) {
   if (!keys.length) return { entries: [], fromCache: 0 };
   /** @type {import('./ts-module.mjs').BuildModules} */
-  const { renderReviewsPage } = await import(pathToFileURL(renderer).href);
+  const { renderReviewsPage, adoptCatalogue } = await import(pathToFileURL(renderer).href);
+  adoptCatalogue(catalogue);
   const stylesheetCss = inlineCss({ outDir });
   const urls = stylesheets.map((file) => fileUrl(file, basePath));
   /** @type {[string, PageEntry][]} */
@@ -153,9 +143,11 @@ export async function run({ outDir, basePath, cacheRoot, documents, manifest, re
       context: context.digest('hex'),
     };
   }
+  /** @type {import('./ts-module.mjs').BuildModules} */
+  const { catalogueState } = await import(pathToFileURL(renderer).href);
   const { parts, threads } = await shareOut(new URL(import.meta.url), writeDocuments, documents, {
     name: 'reviews pages',
-    options: { outDir, basePath, stylesheets, renderer, cache },
+    options: { outDir, basePath, stylesheets, renderer, catalogue: catalogueState(), cache },
   });
   const entries = parts.flatMap((part) => part.entries);
   const fromCache = parts.reduce((sum, part) => sum + part.fromCache, 0);

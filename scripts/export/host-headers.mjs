@@ -1,19 +1,11 @@
 // @ts-check
 /**
- * The response headers a host should send, in one place. They depend on the build's checkout
- * (config/checkout.mjs: Paddle's overlay needs `payment`, below) and its base path. From this list come:
- *   - public/_headers (Netlify, Cloudflare Pages) and docs/nginx.conf, the nginx snippet of the
- *     README: both for a build without a checkout (CHECKOUT_PROVIDER=none);
- *   - the export's own _headers, written for the build's checkout (the build's host-headers step);
- *   - what scripts/tools/serve.mjs sends, for the checkout of the export it serves, so that every
- *     e2e test runs under them.
- * scripts/tools/host-headers.mjs writes or prints them from the command line, and its test checks
- * that the two committed files say what this list says. Only Paddle's checkout changes the headers;
- * the others' are those of none.
- *
- * The page's own Content-Security-Policy is a <meta> per page (its script hashes differ from page to
- * page, scripts/export/csp.mjs). A header adds what a <meta> cannot: `frame-ancestors`. Browsers
- * enforce both policies, so the header's one directive restricts nothing else.
+ * The response headers a host should send, in one place, by the build's checkout (only Paddle's
+ * overlay changes them) and base path: public/_headers and docs/nginx.conf (no checkout), the
+ * export's own _headers (the host-headers step), and what scripts/tools/serve.mjs sends, so the e2e
+ * tests run under them. scripts/tools/host-headers.mjs writes and checks the committed copies. The
+ * page's own CSP is a <meta> (its hashes differ by page); the header adds `frame-ancestors`, which a
+ * <meta> cannot.
  */
 import { NO_CHECKOUT, checkoutFrameOrigins } from '../../config/checkout.mjs';
 import { STATIC_DIR } from './next-output.mjs';
@@ -47,17 +39,11 @@ const DISABLED_FEATURES = [
 /** @typedef {{ name: string, value: string, https?: boolean }} SecurityHeader */
 
 /**
- * The Permissions-Policy: every feature above turned off, but `payment` with Paddle. Its overlay
- * checkout is a frame from Paddle's checkout origin, which offers Apple Pay and Google Pay through
- * the Payment Request API: a frame may use it only when the page's policy allows the page (`self`)
- * and the frame's origin, so `payment=()` would take those wallets away. Shopify and the form
- * navigate away from the site, and get the policy of none.
- *
- * Site-wide, not only on the pages that hand off: a document keeps the policy of the response it
- * was loaded with, and the cart or a course page is mostly reached by a client-side navigation
- * from a page that does not hand off. It grants no other frame anything: the delegation names
- * that one origin, and the pages' CSP lets a frame of it load only on the cart and course pages
- * (scripts/export/csp.mjs).
+ * The Permissions-Policy: every feature above turned off, but `payment` with Paddle, whose overlay
+ * frame offers Apple Pay and Google Pay through the Payment Request API, which needs the page's
+ * policy to allow `self` and the frame's origin. Site-wide, since a document keeps the policy it was
+ * loaded with and the cart is mostly reached by a client-side navigation; the pages' CSP still
+ * lets that frame load only on the pages that hand off (csp.mjs).
  * @param {CheckoutConfig} [checkout]
  */
 export function permissionsPolicy(checkout = NO_CHECKOUT) {

@@ -1,23 +1,11 @@
 // @ts-check
 /**
- * The export's images. Every file under public/ that a page shows through next/image (covers,
- * category tiles, the banner), whether SVG, JPEG, PNG, WebP or AVIF, becomes WebP at each width of
- * IMAGE_WIDTHS (config/image-variants.mjs), at the URL lib/image-loader.ts gives it. The export's
- * plan lists them from the catalogue (plan.mjs, lib/build/export-plan.ts), with each slot's shape
- * (the cart and wishlist show covers that course pages show).
- *
- * Why raster for SVG too: Chromium lays out and paints every SVG <img> as a document of its own on
- * the main thread, where a page's scripts wait; a WebP is decoded off it.
- *
- * Encoding is kept in the build's cache (cache.mjs, images/) by a hash of the file's bytes and
- * width, this step's code, sharp's version and the encoder settings: a rebuild encodes only files
- * that changed, and courses that share a file share its work. Jobs run
- * one per core, each single-threaded with sharp's cache off, so memory stays bounded at any
- * catalogue size.
- *
- * A file the pages show fails the build, naming it, what it is and a page that shows it, when it is not an
- * image sharp can decode, when a photo is narrower than MIN_PHOTO_WIDTH, or when its shape is so
- * far from the slot's (the <img>'s width and height) that more than a tenth would be cropped.
+ * The export's images: every file under public/ a page shows through next/image becomes WebP at
+ * each width of IMAGE_WIDTHS, at the URL lib/image-loader.ts gives it, as the plan lists them
+ * (lib/build/export-plan.ts). SVG too: Chromium paints an SVG <img> on the main thread. Each
+ * variant is kept in the cache (images/) by the file's bytes, width, code and encoder; jobs run one
+ * per core, single-threaded, so memory stays bounded. A file that is no image, a photo narrower
+ * than MIN_PHOTO_WIDTH, or one that would lose more than a tenth to its slot's crop fails the build.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { copyFile, readFile } from 'node:fs/promises';

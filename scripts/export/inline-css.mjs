@@ -1,28 +1,12 @@
 // @ts-check
 /**
- * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's stylesheet
- * link was, and keeps the link, disabled, after it, for React to find when it hydrates (so it
- * neither inserts the sheet again nor waits for it); a disabled link is never fetched until
- * lib/browser/full-stylesheet.ts enables it.
- *
- * Which rules: those the page can use. The whole sheet is 7.4 KB of brotli, half a connection's
- * first round trip (14.6 KB), and a page whose document passes that waits one more round trip
- * for its first paint. So each page carries the rules whose class and element names it has: in
- * its markup, or in the scripts it runs (its start-up chunks and the chunks they load on demand,
- * its inline scripts, the loader), which covers whatever hydration or a script renders later (the
- * cart's rows, a pressed heart, the update prompt, the listing filters). A class name a script
- * composes from a literal start (`btn-${size}`) keeps every class of the sheet with that start,
- * variants (`md:…`, `aria-selected:…`) aside, which are written whole with their variant: a
- * component may spell its class names as it likes. Attribute selectors never prune a rule, as scripts set attributes (`open`,
- * `aria-pressed`, `data-all-open`); PurgeCSS does the pruning, keeping the sheet's order, so the
- * cascade is the whole sheet's. Nothing is fetched or restyled at start.
- *
- * What the rest is for: another page, reached by a client-side navigation. Before the router
- * renders one, lib/browser/full-stylesheet.ts enables the link; the whole sheet then comes after the
- * page's rules, so every rule's last copy is in the sheet's own order.
- *
- * The sheet's URLs must mean the same from every page: only data: URIs and absolute paths are
- * accepted; a relative url() fails the build, naming the stylesheet.
+ * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's link was and
+ * keeps the link after it, disabled, for React to find when it hydrates; lib/browser/full-stylesheet.ts
+ * enables it before a client-side navigation. Only the rules the page can use, as the whole sheet
+ * would take much of a first round trip (docs/performance.md, 'Documents'): those whose names are in
+ * its markup or the scripts it runs. A composed class (`btn-${size}`) keeps every class with its
+ * start; attribute selectors never prune. PurgeCSS keeps the sheet's order, so the cascade is the
+ * whole sheet's. Only data: URIs and absolute url()s: they mean the same from every page.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -135,7 +119,7 @@ export async function pageRules(css, names, attributes) {
  * A function giving the CSS to inline in a page, from its stylesheets and the names it uses
  * (classes, element names and the words of its scripts: only those the sheet's selectors know
  * count). Each file is read once, and each distinct set of names pruned once: pages of one
- * template share it, so a catalogue of 10,000 courses costs a few prunings, not 10,000.
+ * template share it, so the prunings grow with the templates, not the catalogue.
  * @param {{ outDir: string, prune?: typeof pageRules }} options
  */
 export function inlineCss({ outDir, prune = pageRules }) {

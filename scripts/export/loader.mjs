@@ -7,21 +7,24 @@
  * page (the lists are the stub's attributes): one CSP hash for the stub, and one file, cached once,
  * allowed by the policy's 'self'.
  */
+import path from 'node:path';
+import { inlineScript } from '../../config/bundles.mjs';
 import { esbuildDefines } from './next-output.mjs';
+import { root } from './ts-module.mjs';
 
 /**
- * The loader's two scripts, bundled from lib/browser/ (loader-stub.ts, loader.ts) by the module that
- * bundles the pages' own inline scripts (lib/server/browser-bundle.ts): `stub`, the inline script
- * each page gets with the lists as its attributes, and `loader`, the text of the shared file.
+ * The loader's two scripts, bundled from lib/browser/ (loader-stub.main.ts, loader.main.ts) as the
+ * pages' own inline scripts are: `stub`, the inline script each page gets with the lists as its
+ * attributes, and `loader`, the text of the shared file, which knows facts of Next's output.
+ * @param {import('../../config/env.mjs').SiteEnv} env
  * @returns {Promise<StartupScripts>}
  */
-export async function startupScripts() {
-  const { importTypeScript, root } = await import('./ts-module.mjs');
-  /** @type {{ browserBundle: (entry: string, root: string, defines?: Record<string, string>) => string }} */
-  const bundler = await importTypeScript('lib/server/browser-bundle.ts');
+export async function startupScripts(env) {
+  const { buildSync } = await import('esbuild');
+  const entry = (/** @type {string} */ name) => path.join(root, 'lib/browser', `${name}.main.ts`);
   return {
-    stub: bundler.browserBundle('loader-stub', root),
-    loader: bundler.browserBundle('loader', root, esbuildDefines()),
+    stub: inlineScript(buildSync, entry('loader-stub'), env, { root }),
+    loader: inlineScript(buildSync, entry('loader'), env, { root, define: esbuildDefines() }),
   };
 }
 

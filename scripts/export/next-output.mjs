@@ -1,28 +1,12 @@
 // @ts-check
 /**
- * What `next build` writes, in one place. Next's export is not a documented interface: its file
- * names, its RSC payload format, its build id and Turbopack's chunk format can change with any
- * release. This module is the only one that knows them; every other step of the export works on
- * what it returns (file lists, payload text, ids, words), and no other file matches Next's
- * strings or file names.
- *
- * The facts, as Next 16 (Turbopack, `output: 'export'`) writes them:
- *
- *   - files: content-hashed files under _next/static/ (chunks, stylesheets, media, and a folder
- *     named by the build id); per route a folder with index.html and index.txt, its RSC payload
- *     (the not-found page's at _not-found/); beside it __next.*.txt, the router's segment
- *     prefetch files, which this site never requests;
- *   - a page's HTML: a bootstrap script, `(self.__next_f=self.__next_f||[]).push([0])`, then the
- *     payload inline as `self.__next_f.push([1,"…"])` rows; its stylesheets as links with
- *     data-precedence="next";
- *   - the payload: row 0 carries the build id as `"b":"<id>"`; client components' chunks are
- *     named by their URLs under /_next/static/chunks/;
- *   - Turbopack's chunks: every chunk but the runtime begins by queueing its modules on
- *     `globalThis.TURBOPACK`; a chunk loaded on demand is named as 'static/chunks/<hash>.js';
- *     minified class names stay whole string literals (what decides the CSS a page keeps).
- *
- * next-output.test.ts checks each of these against a real export (out/) when there is one, and
- * says which fact no longer holds.
+ * What `next build` writes, in one place: its file names, RSC payload format, build id and
+ * Turbopack's chunk format are no documented interface and may change with any release, so only
+ * this module matches Next's strings and names; the other steps work on what it returns. As Next 16
+ * writes them: hashed files under _next/static/; per route index.html and index.txt (its payload),
+ * and __next.*.txt prefetch files this site never requests; a page's payload inline as
+ * `self.__next_f.push([1,"…"])` rows, row 0 holding `"b":"<id>"`; chunks queued on
+ * `globalThis.TURBOPACK`. next-output.test.ts checks each fact against a real export (out/).
  */
 import { readFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';

@@ -2,12 +2,10 @@
 /**
  * Link-preview images (og:image, twitter:image), drawn at build time from what each one shows
  * (lib/build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
- * JPEG. Previews don't render SVG; a flat-colour card as JPEG is a quarter of the PNG (about 50 KB
- * against 200 KB), which matters once there is one per course. 1200×630 is the size every network
- * crops to (lib/server/seo.ts announces it).
- *
- * The cards are satori's element objects ({ type, props }), written with `h`: satori reads them
- * as it reads JSX, and this module runs in plain Node, in the export's worker threads (og.mjs).
+ * JPEG: previews don't render SVG, and a flat-colour card is far smaller as JPEG than as PNG, which
+ * matters once there is one per course (docs/performance.md, 'Figures behind the code'). The
+ * size is the one every network crops to (lib/server/seo.ts announces it). The cards are satori's
+ * element objects, written with `h`: this module runs in plain Node, in worker threads (og.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,11 +25,10 @@ import { isRightToLeft, loadAdditionalAsset } from './og-fonts.mjs';
 export const OG_SIZE = /** @type {const} */ ({ width: 1200, height: 630 });
 
 /*
- * One image per course makes encoding a build-time cost: at 10,000 courses every 10 ms is
- * 100 s of CPU. mozjpeg's trellis search saves 10% of the bytes but costs 5× the CPU (72 ms
- * against 15 ms an image), so plain libjpeg-turbo it is, with
- * optimised Huffman tables and progressive scans (54 KB for py-101). Full-resolution chroma:
- * 4:2:0 leaves a colour fringe round the purple type of the category pill.
+ * One image per course makes encoding a build-time cost: plain libjpeg-turbo with optimised
+ * Huffman tables and progressive scans, not mozjpeg, whose few bytes saved cost several times the
+ * CPU (docs/performance.md, 'Figures behind the code'). Full-resolution chroma: 4:2:0 leaves a
+ * colour fringe round the purple type of the category pill.
  */
 const jpegOptions = /** @type {const} */ ({
   quality: 70,

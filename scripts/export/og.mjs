@@ -1,19 +1,11 @@
 // @ts-check
 /**
- * The export's link-preview images: /og/default.jpg and /og/<id>.jpg for every course. The
- * export's plan lists what each one shows (plan.mjs, lib/build/og-previews.ts); this step draws
- * them (og-render.mjs).
- *
- * Drawing is the costly part (laying out with satori costs about as much as encoding), so each
- * image is kept in the build's cache (cache.mjs, og/) under a hash of what it draws: its entry, the
- * design values, and everything else that decides the pixels (the renderer's code,
- * RENDERER_FILES, and the installed versions of the renderer, the encoder, the fonts and the emoji). A warm build draws none, a
- * renamed course draws its own and no other, and a change to the renderer draws them all again.
- * What is missing is drawn in worker threads, one per core, since satori's layout is JavaScript.
- *
- * Outside `next build` on purpose: as routes, 10,000 previews were nearly half of the static routes,
- * all at the end of the list Next splits between its workers in order, so on a warm build one
- * worker finished early and the other rendered most of the course pages alone.
+ * The export's link-preview images, /og/default.jpg and /og/<id>.jpg, as the plan lists them
+ * (lib/build/og-previews.ts), drawn by og-render.mjs in worker threads (satori's layout is
+ * JavaScript). Each is kept in the cache (og/) by a hash of what decides its pixels, so a warm
+ * build draws none and a renamed course draws its own. Outside `next build` on purpose: as routes
+ * they came last in the list Next splits between its workers, and left one worker alone with most
+ * of the course pages.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';

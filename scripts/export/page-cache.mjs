@@ -1,15 +1,10 @@
 // @ts-check
 /**
- * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, kept
- * under a hash of all that went into them: the cache's version (the export's code, the installed
- * packages), the context (every file under Next's static folder — chunks, stylesheets, the
- * loader — and the base path), the page's HTML and its route's RSC files. A warm build of
- * unchanged pages then only reads, hashes and writes them.
- *
- * Every page and payload carries the build's id (and the loader checks it), a hash of all the
- * build's inputs (config/build-id.mjs): any edit anywhere gives a new one. It is hashed and kept
- * as a placeholder (`neutral`), and the current id put back (`restore`), so that the pages an
- * edit leaves alone keep their entries.
+ * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, under a
+ * hash of what made them (the export's code and packages, every file under Next's static folder,
+ * the base path, the page and its RSC files). The build id, which any edit changes, is hashed and
+ * kept as a placeholder (`neutral`) and put back (`restore`), so pages an edit leaves alone keep
+ * their entries.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,27 +1,12 @@
 // @ts-check
 /**
- * One exported page through the adapter: what Next wrote is read from the parsed document
- * (inspectPage), then every rewrite is applied in one pass (rewritePage):
- *
- *   - Next's inline RSC payload (its payload row scripts, next-output.mjs) goes: the start-up loader
- *     fetches the same text from the route's payload file, so the first round trip carries the page
- *     and not a second copy of its content;
- *   - its async chunks and script preloads go to the loader, a small inline script that adds a
- *     file every page shares once the page has loaded and painted, which adds them (loader.mjs);
- *   - the stylesheet rules the page can use are inlined in a <style> where its link was, and the
- *     link stays after it, disabled (not fetched until a client-side navigation needs the rest),
- *     for React to find when it hydrates (inline-css.mjs);
- *   - a Content-Security-Policy <meta>, first in the head, allows the page's inline scripts by hash;
- *   - on every page but the home page, the manifest and icon links go (see loadTimeLinks).
- *
- * Each of these depends on how Next writes a page. When a page does not have that shape (no
- * bootstrap, no payload, a payload row of a kind it does not know, no chunk, no stylesheet...),
- * inspectPage throws, naming the page and what is missing: a Next upgrade that changes its output
- * fails the build, never yields a page that quietly does less.
- *
- * A page the adapter wrote is recognised by its loader: it is read back from the loader's list and
- * its disabled stylesheet links, and only the loader and the policy are written again (so a
- * second run changes nothing).
+ * One exported page through the adapter: read from the parsed document (inspectPage), then
+ * rewritten in one pass (rewritePage): Next's inline payload goes (the loader fetches the same
+ * file), its chunks go to the loader (loader.mjs), the rules it can use are inlined before its
+ * disabled stylesheet link (inline-css.mjs), a CSP <meta> allows its inline scripts by hash, and
+ * but on the home page the icon and manifest links go (loadTimeLinks). A page not of the shape
+ * Next writes fails the build, naming what is missing, never quietly doing less. A page already
+ * rewritten is recognised by its loader, and only the loader and policy are written again.
  */
 import { contentSecurityPolicy, cspMeta, isCspMeta, isInlineScript, scriptHashes, unsafeMarkup } from './csp.mjs';
 import {
@@ -59,14 +44,11 @@ import { NEXT_BOOTSTRAP, NEXT_PAYLOAD_ROW, STYLESHEET_PRECEDENCE, payloadRow } f
  */
 
 /**
- * Links the browser follows the moment a page has loaded: the tab's icon, and the web app
- * manifest (and through it an icon). A small page loads before its first frame, so these
- * requests end before its first paint, and Lighthouse's simulation then puts them on that paint's
- * path: a round trip more, in a random share of runs (the pages' LCP moved between about 650 and
- * 905 ms from run to run). React adds them again from the payload when the page hydrates, after
- * the paint. The home page keeps them in its HTML, where search engines and a browser without
- * JavaScript look for a site's icon (other pages then show /favicon.ico, which browsers ask for
- * on their own).
+ * Links the browser follows the moment a page has loaded: the tab's icon and the web app
+ * manifest. On a small page they end before its first paint, and Lighthouse's simulation then
+ * puts a round trip more on that paint's path in a random share of runs. React adds them again
+ * from the payload once the page hydrates. The home page keeps them, where search engines and a
+ * browser without JavaScript look for a site's icon.
  * @param {Element} element @param {Element} head
  */
 const isLoadTimeLink = (element, head) =>

@@ -234,7 +234,7 @@ export async function adaptPages({ outDir, basePath, requireStylesheet = true, c
   const made = new Set(documents.map(routePage));
   const pages = filesNamed(outDir, '.html').filter((page) => !made.has(page));
   const removed = await dropSegmentPrefetchFiles(outDir);
-  const startup = await startupScripts();
+  const startup = await startupScripts({ ...readEnv(), BASE_PATH: basePath });
   const loader = writeLoader(outDir, startup.loader);
   const cache = pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, startup.stub);
   // Rewriting is parsing and string work, bound by one core at a time.

@@ -1,20 +1,11 @@
 // @ts-check
 /**
- * Search index: Pagefind over the catalogue's courses, written to <out>/pagefind/.
- *
- * The export's plan (plan.mjs, lib/build/export-plan.ts) gives each course as a small HTML page of
- * what it is found by, with Pagefind's weights: name 10, creator 5, the category's label, the
- * description and the learn list 1. The card fields ride along as metadata, the filter values as
- * filters. Pagefind splits the index into chunks and one fragment per course, so a query fetches
- * a few KB whatever the catalogue size; the runtime (pagefind.js + its WebAssembly) is loaded by
- * lib/browser/search-runtime.ts on demand, never at page start.
- *
- * Beside it, one small index per category for the listing filters (lib/browser/filter-runtime.ts), at
- * config/filter-bundle.mjs's path: no words, only each course's card and filter values, in catalogue
- * order, from the plan's filter records, and beside it the unfiltered counts and one file of ranks
- * per other sort order. Pagefind loads every word chunk of an index to filter without a search
- * term, and its metadata holds every page's sort values: in one index of 10,000 courses that is
- * over 700 KB before the first filter; a category's own word-free index is a fraction of it.
+ * Search index: Pagefind over the catalogue's courses, in <out>/pagefind/. Each course is an HTML
+ * record from the plan (lib/build/export-plan.ts, searchPage), HTML because only HTML carries
+ * Pagefind's weights (name 10, creator 5, the rest 1); its card rides as metadata. Beside it, one
+ * word-free index per category for the listing filters (custom records, config/filter-bundle.mjs),
+ * with its counts and a file of ranks per other order: filtering one whole-catalogue index without
+ * a term loads every word chunk and sort value (docs/performance.md, 'Filters').
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,8 +37,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * What makes an index besides its courses: this module, the filter indexes' layout, and
  * Pagefind's version. The build's cache (cache.mjs) keeps whole indexes (search-index/), so that
- * a build of unchanged courses copies one instead of indexing them again (8 s at 2,000 courses),
- * and each category's filter index (search-filters/), so that a changed course indexes its own
+ * a build of unchanged courses copies one instead of indexing them again, and each category's filter index (search-filters/), so that a changed course indexes its own
  * category again and no other.
  */
 const INDEX_SOURCES = { code: ['scripts/export/search-index.mjs', 'config/filter-bundle.mjs'], packages: ['pagefind'] };

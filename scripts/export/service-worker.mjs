@@ -1,22 +1,18 @@
 // @ts-check
 /**
- * Writes <out>/sw.js: sw/sw.ts bundled with esbuild, with the precache manifest (the app
- * shell) injected by @serwist/build. The adapter's last step, so that the revisions it
- * records are those of the final files (search index, inlined CSS and CSP included).
- *
- * The app shell is the home page, each category's page 1, /cart/, /search/, /404/, the
- * offline page, the icons and the manifest, plus the start-up JS those pages load and the RSC
- * payloads of the pages drawn in the browser (from the export manifest). The listings' payloads,
- * the largest files of the shell, are not precached: a listing is complete in its HTML, works
- * offline without them (every control works before hydration), and its payload is cached at run
- * time once the page has been visited.
- * Everything else is cached at run time as it is visited, so the precache does not grow
- * with the catalogue; the build fails when it passes PRECACHE_LIMIT.
+ * Writes <out>/sw.js: sw/sw.ts bundled (config/bundles.mjs), with @serwist/build's precache of the
+ * app shell: the home page, the categories' first pages, /cart/, /search/, /404/, the offline page,
+ * the icons and the manifest, with what they load at start (the export manifest). Listings'
+ * payloads are not precached: a listing works complete from its HTML. The rest is cached as it is
+ * visited, so the precache does not grow with the catalogue; past PRECACHE_LIMIT the build fails.
+ * The last step but the manifest, so that it records the final files.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOptions } from '../../config/bundles.mjs';
+import { readEnv } from '../../config/env.mjs';
 import { pageEntry, startupFiles } from './manifest.mjs';
 import { esbuildDefines } from './next-output.mjs';
 
@@ -99,14 +95,9 @@ export async function run({ outDir, basePath, manifest }) {
   try {
     const bundled = path.join(temp, 'sw.js');
     await build({
+      ...bundleOptions('browser', { ...readEnv(), BASE_PATH: basePath }, { root, define: esbuildDefines() }),
       entryPoints: [source],
       outfile: bundled,
-      bundle: true,
-      format: 'iife',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"', ...esbuildDefines() },
       logLevel: 'warning',
     });
 

@@ -18,6 +18,7 @@ export const STEPS = [
   'build',
   'check:reproducible',
   'check:budget',
+  'check:head',
   'check:round-trip',
   'check:html',
   'check:atomic',
