@@ -4,15 +4,15 @@
  * main-thread tasks add up to, how a page compares with the reference page loaded beside it, when
  * a comparison needs more runs, and the verdict.
  *
- * Every judged figure is a ratio to the reference's, of quantities that grow in proportion to the
- * CPU's slowness: the main thread's CPU time over the whole load, and its longest task. A shared
- * machine only ever adds time to a load (another process, a neighbour on the host, a spell of
- * swapping), never takes it away, so each side is one of its fastest loads over the same rounds; a
- * median of per-round ratios is not: one slow reference load in three moves it as far as the bound.
- * The main thread is a sum of work, whose fastest load is nearest its cost. The longest task is the
- * largest of several, and a load whose start-up happened to split in two reads low: it is each
- * side's second fastest. The time after first paint and blocking (the part of each task past 50 ms)
- * are printed, not judged: their ratios move with the slowdown.
+ * Every judged figure is a ratio to the reference's, of quantities that grow with the CPU's
+ * slowness: the main thread's CPU time over the whole load, and its longest task. A shared machine
+ * only ever adds time to a load (another process, a neighbour on the host, a spell of swapping), so
+ * each side is judged on one of its fastest loads over the same rounds; a median of per-round
+ * ratios is not: one slow reference load in three moves it as far as the bound. It is the second
+ * fastest: a load can also read short (a start-up that split in two tasks, one whose start-up the
+ * trace did not hold), and one odd load on either side must not decide. The time after first paint
+ * and blocking (the part of each task past 50 ms) are printed, not judged: their ratios move with
+ * the slowdown.
  */
 
 /** A task blocks input past this long: the first 50 ms of every task are allowed (RAIL, TBT). */
@@ -25,13 +25,15 @@ export const LONG_TASK_MS = 50;
  * judges LCP (scripts/perf/lighthouse-gate.mjs).
  */
 export const GATE = {
-  // rank: which of a side's loads is judged (1: its fastest; see fastest()).
-  mainThread: { label: 'main thread', bound: 3, aim: 1, judged: true, rank: 1 },
-  longest: { label: 'longest task', bound: 1, aim: 0.35, judged: true, rank: 2 },
-  lcp: { label: 'LCP', bound: 1.3, aim: 1, judged: false, rank: 1 },
+  mainThread: { label: 'main thread', bound: 3, aim: 1, judged: true },
+  longest: { label: 'longest task', bound: 1, aim: 0.35, judged: true },
+  lcp: { label: 'LCP', bound: 1.3, aim: 1, judged: false },
 };
 /** @typedef {keyof typeof GATE} Measure */
 export const MEASURES = /** @type {Measure[]} */ (Object.keys(GATE));
+
+/** Which of a side's loads is judged: its second fastest (see the header). */
+export const JUDGED_RANK = 2;
 
 /** Rounds of every page and the reference before any verdict, and at most. */
 export const RUNS = { first: 3, most: 9 };
@@ -177,10 +179,10 @@ export function ratio(/** @type {number} */ page, /** @type {number} */ referenc
 }
 
 /**
- * A page's verdict against the reference's loads of the same rounds: per measure, the page's fastest
- * load (of the measure's rank: GATE) against the reference's, and the bound. The ratio's noise is the two sides' gaps
- * added; a judged ratio within that noise of its bound is `undecided` (another round may move it
- * across). With `precision`, a judged ratio whose noise is more than that share of it is undecided
+ * A page's verdict against the reference's loads of the same rounds: per measure, the page's
+ * JUDGED_RANK-th fastest load against the reference's, and the bound. The ratio's noise is the two
+ * sides' gaps added; a judged ratio within that noise of its bound is `undecided` (another round may
+ * move it across). With `precision`, a judged ratio whose noise is more than that share of it is undecided
  * too: a sweep compares the ratios themselves, not only the verdicts. CLS, a layout's and not a
  * time, is the median of the page's loads, printed.
  * @param {readonly LoadFigures[]} page
@@ -195,14 +197,14 @@ export function judgePage(page, reference, { precision = Infinity } = {}) {
   const failures = [];
   let undecided = false;
   for (const measure of MEASURES) {
-    const { bound, aim, label, judged, rank } = GATE[measure];
+    const { bound, aim, label, judged } = GATE[measure];
     const own = fastest(
       page.map((load) => load[measure]),
-      rank,
+      JUDGED_RANK,
     );
     const theirs = fastest(
       rounds.map((load) => load[measure]),
-      rank,
+      JUDGED_RANK,
     );
     const value = ratio(own.value, theirs.value);
     const noise = value === 0 ? 0 : value * (own.gap + theirs.gap);

@@ -11,9 +11,9 @@
  * Each load is a first visit on Lighthouse's phone (screen, user agent, slow 4G applied by DevTools,
  * the CPU slowed for real), traced (page-load.mjs). Judged, each as a ratio to the reference's
  * loads over the same rounds (blocking-stats.mjs, unit-tested): the main thread's CPU time over the
- * load (each side's fastest load) and its longest task (each side's second fastest), in thread
- * time. Both grow with the CPU's slowness, and a busy machine only ever adds to a load, so the
- * verdict does not depend on the machine: `--sweep` shows it. The time after first paint, blocking, and LCP and CLS as a
+ * load and its longest task, in thread time, each side's second-fastest load. Both grow with the
+ * CPU's slowness, and a busy machine only ever adds to a load, so the verdict does not depend on
+ * the machine: `--sweep` shows it. The time after first paint, blocking, and LCP and CLS as a
  * visitor's browser reports them under this throttling are printed beside them.
  *
  * The phone: the CPU slowdown at which the reference page's own start-up costs REFERENCE_MS of
@@ -252,7 +252,7 @@ try {
     mkdirSync(path.join(root, '.lighthouse'), { recursive: true });
     writeFileSync(path.join(root, '.lighthouse/blocking.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(
-      `\nMain thread over the load, longest task and LCP against the reference's, each side's fastest load (second fastest for the longest task) over the same rounds, ` +
+      `\nMain thread over the load, longest task and LCP against the reference's, each side's second-fastest load over the same rounds, ` +
         `CPU ${cpuSlowdown}×, ${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (.lighthouse/blocking.json)\n`,
     );
     console.log(table(result));
