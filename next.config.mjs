@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { buildId } from './config/build-id.mjs';
 import { IMAGE_WIDTHS } from './config/image-variants.mjs';
 import { buildWorkers } from './config/build-workers.mjs';
-import { checkoutBrowserEnv, couponsBrowserEnv, hasCoupons, readEnv, shopMoney } from './config/env.mjs';
+import {
+  checkoutBrowserEnv,
+  couponsBrowserEnv,
+  hasCoupons,
+  paddleLocalPrices,
+  readEnv,
+  shopMoney,
+} from './config/env.mjs';
 
 /**
  * Static export: every route becomes an HTML file under out/ that any static host serves.
@@ -31,6 +38,8 @@ const nextConfig = {
   compiler: {
     define: {
       __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER,
+      // PADDLE_LOCAL_PRICES: without it, the code that previews Paddle's prices is dead and dropped.
+      __PADDLE_LOCAL_PRICES__: paddleLocalPrices(env),
       /*
        * How the shop writes money (config/money.mjs): made here from SHOP_CURRENCY and SHOP_LOCALE
        * with Intl.NumberFormat, so that pages never build a currency formatter (lib/money.ts); its

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readEnv, shopMoney } from '../../config/env.mjs';
+import { paddleLocalPrices, readEnv, shopMoney } from '../../config/env.mjs';
 
 /** The project's folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +48,7 @@ export const documentBundle = (env) => ({
     'process.env.NODE_ENV': '"production"',
     'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(env.BASE_PATH),
     __CHECKOUT_PROVIDER__: JSON.stringify(env.CHECKOUT_PROVIDER),
+    __PADDLE_LOCAL_PRICES__: JSON.stringify(paddleLocalPrices(env)),
     ...shopMoneyDefines(env),
   },
   jsx: 'automatic',
