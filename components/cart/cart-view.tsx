@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
 import { useCouponPrice, useCouponTotal } from '@/lib/browser/coupon';
+import { useLocalPrices } from '@/lib/browser/use-local-prices';
+import { LocalPriceText, localPriceLine } from '@/components/course/local-price';
 import { cn } from '@/lib/cn';
 import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
@@ -58,6 +60,9 @@ export function CartView() {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   // After a removal, focus moves to a neighbour's 'Remove' (or the heading) instead of being lost.
   const pendingFocus = useRef<string | 'heading' | null>(null);
+
+  // The buyer's local prices (PADDLE_LOCAL_PRICES): of the courses the catalogue confirmed, once it has.
+  const local = useLocalPrices(status === 'ready' ? state.cart.map((item) => item.courseID) : []);
 
   useLayoutEffect(check, [check]);
   useAddFromAddress(add, cartHref, (result) => {
@@ -160,6 +165,7 @@ export function CartView() {
                     <CartRow
                       key={item.courseID}
                       item={item}
+                      localPrice={local?.byCourse[item.courseID]}
                       onRemove={() => removeItem(item, position)}
                       onSaveForLater={() => saveForLater(item, position)}
                       removeRef={(button) => {
@@ -188,6 +194,14 @@ export function CartView() {
                       }))}
                     />
                   </p>
+                  {__PADDLE_LOCAL_PRICES__ && (
+                    <p
+                      className={cn(localPriceLine, 'text-right')}
+                      data-local-price={local?.total ? local.currency : undefined}
+                    >
+                      <LocalPriceText price={local?.total ?? undefined} />
+                    </p>
+                  )}
                   {CheckoutButton === null ? (
                     <Button size="lg" className="mt-6 w-full">
                       Checkout
@@ -217,11 +231,14 @@ export function CartView() {
 
 function CartRow({
   item,
+  localPrice,
   onRemove,
   onSaveForLater,
   removeRef,
 }: {
   item: CartItem;
+  /** The buyer's local price (PADDLE_LOCAL_PRICES), once Paddle has answered. */
+  localPrice?: string;
   onRemove: () => void;
   onSaveForLater: () => void;
   removeRef: (button: HTMLButtonElement) => () => void;
@@ -253,7 +270,20 @@ function CartRow({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
-          <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+          {__PADDLE_LOCAL_PRICES__ ? (
+            // The price keeps its place as a code or the local price comes: the box spans the row
+            // (the column from sm), and from sm the local price floats out of the column's sizing.
+            <div className="w-full sm:w-auto sm:self-stretch sm:text-right">
+              <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+              <p className={cn(localPriceLine, 'relative')}>
+                <span className="sm:absolute sm:right-0" data-local-price={localPrice === undefined ? undefined : ''}>
+                  <LocalPriceText price={localPrice} />
+                </span>
+              </p>
+            </div>
+          ) : (
+            <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+          )}
           <div className="-mr-2 flex flex-wrap">
             <Button variant="ghost" onClick={onSaveForLater} className="px-2">
               Save for later<span className="sr-only"> {item.course_name}</span>
@@ -294,8 +324,7 @@ function ItemPrice({ courseId, price }: { courseId: string; price: number }) {
  */
 function CartTotal({ total, items }: { total: number; items: readonly { id: string; price: number }[] }) {
   const withCode = useCouponTotal(items);
-  if (withCode === null)
-    return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
+  if (withCode === null) return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
   return (
     <span key="total-with-code" className="text-right">
       <del className="mr-2 text-base text-ink-soft">
