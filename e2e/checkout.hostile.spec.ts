@@ -54,6 +54,11 @@ test.describe('with a course the catalogue lacks in the cart', () => {
 
   test('Checkout opens one Paddle overlay with every price id in cart order, and nothing else', async ({ page }) => {
     const requested = await stubPaddle(page);
+    // This build also previews local prices once the page is idle (e2e/local-prices.hostile.spec.ts),
+    // which loads Paddle.js then: kept idle-less here, so that what is checked is the handoff alone.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     // Out of catalogue order, a course the catalogue lacks in the middle, and a price cut in storage.
     await seedCart(page, [
       { courseID: third.id },
