@@ -3,13 +3,11 @@
 import Image from 'next/image';
 import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
 import { useCouponPrice, useCouponTotal } from '@/lib/browser/coupon';
-import { useLocalPrices } from '@/lib/browser/use-local-prices';
-import { LocalPriceText, localPriceLine } from '@/components/course/local-price';
 import { cn } from '@/lib/cn';
 import { cartHref, courseHref } from '@/lib/routes';
 import type { CartItem } from '@/lib/types';
@@ -41,6 +39,26 @@ const CheckoutButton =
         ),
       );
 
+/*
+ * The buyer's local prices (PADDLE_LOCAL_PRICES, folded in at compile time), a row's and the total's:
+ * without the setting this is dead code, dropped with its import, and the cart is what it was. Each
+ * keeps its line while it loads; offline before it was cached, the line stays empty.
+ */
+type LocalPriceLine = ComponentType<{ courseId?: string }>;
+/** An empty line of a local price's height (components/course/local-price.tsx localPriceLine). */
+const emptyLine: LocalPriceLine = () => <p className="min-h-6" />;
+// Each import() sits in its folded condition: a bundler keeps the chunk of any import() in a live module.
+const lineOf =
+  (name: 'CartLocalPrice' | 'CartLocalTotal') =>
+  (module: typeof import('./cart-local-price')): { default: LocalPriceLine } => ({ default: module[name] });
+const noLine = () => ({ default: emptyLine });
+const CartLocalPrice = __PADDLE_LOCAL_PRICES__
+  ? lazy(() => import('./cart-local-price').then(lineOf('CartLocalPrice'), noLine))
+  : null;
+const CartLocalTotal = __PADDLE_LOCAL_PRICES__
+  ? lazy(() => import('./cart-local-price').then(lineOf('CartLocalTotal'), noLine))
+  : null;
+
 /** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */
 const bodyMinHeight = 'min-h-[70vh]';
 
@@ -60,9 +78,6 @@ export function CartView() {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   // After a removal, focus moves to a neighbour's 'Remove' (or the heading) instead of being lost.
   const pendingFocus = useRef<string | 'heading' | null>(null);
-
-  // The buyer's local prices (PADDLE_LOCAL_PRICES): of the courses the catalogue confirmed, once it has.
-  const local = useLocalPrices(status === 'ready' ? state.cart.map((item) => item.courseID) : []);
 
   useLayoutEffect(check, [check]);
   useAddFromAddress(add, cartHref, (result) => {
@@ -165,7 +180,6 @@ export function CartView() {
                     <CartRow
                       key={item.courseID}
                       item={item}
-                      localPrice={local?.byCourse[item.courseID]}
                       onRemove={() => removeItem(item, position)}
                       onSaveForLater={() => saveForLater(item, position)}
                       removeRef={(button) => {
@@ -194,28 +208,27 @@ export function CartView() {
                       }))}
                     />
                   </p>
-                  {__PADDLE_LOCAL_PRICES__ && (
-                    <p
-                      className={cn(localPriceLine, 'text-right')}
-                      data-local-price={local?.total ? local.currency : undefined}
-                    >
-                      <LocalPriceText price={local?.total ?? undefined} />
-                    </p>
-                  )}
                   {CheckoutButton === null ? (
                     <Button size="lg" className="mt-6 w-full">
                       Checkout
                     </Button>
                   ) : (
-                    <Suspense
-                      fallback={
-                        <Button size="lg" className="mt-6 w-full" aria-disabled>
-                          Checkout
-                        </Button>
-                      }
-                    >
-                      <CheckoutButton courseIds={state.cart.map((item) => item.courseID)} className="mt-6" />
-                    </Suspense>
+                    <>
+                      {CartLocalTotal && (
+                        <Suspense fallback={<p className="min-h-6" />}>
+                          <CartLocalTotal />
+                        </Suspense>
+                      )}
+                      <Suspense
+                        fallback={
+                          <Button size="lg" className="mt-6 w-full" aria-disabled>
+                            Checkout
+                          </Button>
+                        }
+                      >
+                        <CheckoutButton courseIds={state.cart.map((item) => item.courseID)} className="mt-6" />
+                      </Suspense>
+                    </>
                   )}
                 </section>
               )}
@@ -231,14 +244,11 @@ export function CartView() {
 
 function CartRow({
   item,
-  localPrice,
   onRemove,
   onSaveForLater,
   removeRef,
 }: {
   item: CartItem;
-  /** The buyer's local price (PADDLE_LOCAL_PRICES), once Paddle has answered. */
-  localPrice?: string;
   onRemove: () => void;
   onSaveForLater: () => void;
   removeRef: (button: HTMLButtonElement) => () => void;
@@ -270,16 +280,13 @@ function CartRow({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
-          {__PADDLE_LOCAL_PRICES__ ? (
-            // The price keeps its place as a code or the local price comes: the box spans the row
-            // (the column from sm), and from sm the local price floats out of the column's sizing.
-            <div className="w-full sm:w-auto sm:self-stretch sm:text-right">
+          {CartLocalPrice ? (
+            // Spans the row (the column from sm), so the price keeps its place as lines come.
+            <div className="flex w-full flex-col sm:items-end">
               <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
-              <p className={cn(localPriceLine, 'relative')}>
-                <span className="sm:absolute sm:right-0" data-local-price={localPrice === undefined ? undefined : ''}>
-                  <LocalPriceText price={localPrice} />
-                </span>
-              </p>
+              <Suspense fallback={<p className="min-h-6" />}>
+                <CartLocalPrice courseId={item.courseID} />
+              </Suspense>
             </div>
           ) : (
             <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />

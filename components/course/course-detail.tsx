@@ -45,8 +45,8 @@ const BuyNow =
       };
 
 /*
- * The buyer's local price under the shop's (PADDLE_LOCAL_PRICES, folded in at compile time): without
- * the setting this is dead code, dropped with its import, so the page is what it was.
+ * The buyer's local price under the shop's (PADDLE_LOCAL_PRICES, a Paddle build's only), in the
+ * 'Buy now' branch: without the setting this is dead code, dropped with its import.
  */
 const LocalPrice = __PADDLE_LOCAL_PRICES__
   ? async function LocalPrice({ courseId }: { courseId: string }) {
@@ -157,9 +157,9 @@ export function CourseDetail({ course }: { course: Course }) {
                   {savingText(toMinorUnits(course.actual_price), toMinorUnits(course.discounted_price))}
                 </p>
               )}
-              {LocalPrice && <LocalPrice courseId={course.id} />}
               {BuyNow ? (
                 <>
+                  {LocalPrice && <LocalPrice courseId={course.id} />}
                   <AddToCartButton courseId={course.id} className="mt-4 w-full" />
                   <BuyNow courseId={course.id} />
                 </>

@@ -11,7 +11,7 @@ import { useLocalPrices } from '@/lib/browser/use-local-prices';
  */
 
 /** The line's box: one line of small text, never wrapped, so that its height is known before it fills. */
-export const localPriceLine = 'min-h-5 text-sm whitespace-nowrap text-ink-muted';
+export const localPriceLine = 'min-h-6 text-sm whitespace-nowrap text-ink-muted';
 
 /** '≈ €14.28 EUR incl. tax', read as "Your local price: about €14.28 EUR incl. tax"; nothing without a price. */
 export function LocalPriceText({ price }: { price: string | undefined }) {

@@ -21,6 +21,12 @@ function afterIdle(): Promise<void> {
   });
 }
 
+/*
+ * The import sits in the folded condition itself: a bundler keeps the chunk of any import() it
+ * finds in a live module, even in a function nothing calls.
+ */
+const loadPreview = __PADDLE_LOCAL_PRICES__ ? () => import('./local-prices') : null;
+
 function useBuyerLocalPrices(courseIds: readonly string[]): LocalPrices | null {
   const coupon = useCoupon();
   // Waits for the visit's code to be judged, so the buyer does not see a price, then another.
@@ -30,12 +36,12 @@ function useBuyerLocalPrices(courseIds: readonly string[]): LocalPrices | null {
   const [shown, setShown] = useState<{ key: string; prices: LocalPrices | null } | null>(null);
 
   useEffect(() => {
-    if (waiting) return;
+    if (waiting || !loadPreview) return;
     const ids = (JSON.parse(key) as [string[], string | null])[0];
     if (ids.length === 0) return;
     let live = true;
     void afterIdle()
-      .then(() => import('./local-prices'))
+      .then(loadPreview)
       .then(({ localPrices }) => localPrices(ids, code))
       .then(
         (prices) => {
