@@ -136,6 +136,8 @@ test.describe('when Paddle.js cannot load', () => {
     await stubPaddle(page);
     await seedCart(page, [{ courseID: first.id }]);
     await openCart(page);
+    // The idle-time preview of local prices (this build's) has fetched what it needs first.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('incl. tax');
     await context.setOffline(true);
     await checkoutButton(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Checkout needs a connection/);

@@ -21,7 +21,7 @@ const [first, second] = courses as [(typeof courses)[0], (typeof courses)[0]];
 const shopPrice = (course: Course) => `$${course.discounted_price.toFixed(2)}`;
 
 const purchaseBox = (page: Page) => page.getByRole('complementary', { name: 'Purchase' });
-const localLine = (page: Page) => purchaseBox(page).locator('p[class*="min-h-5"]');
+const localLine = (page: Page) => purchaseBox(page).locator('p[class*="min-h-6"]');
 const cartRow = (page: Page, course: Course) =>
   page
     .getByRole('main')
