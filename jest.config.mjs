@@ -16,6 +16,7 @@ const config = {
   // by the export's bundles.
   globals: {
     __CHECKOUT_PROVIDER__: 'none',
+    __PADDLE_LOCAL_PRICES__: false,
     __SHOP_MONEY__: JSON.stringify(moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE)),
     __SHOP_MONEY_DIGITS__: moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE).digits,
     ...BROWSER_DEFINES,

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { checkoutBrowserEnv, couponsBrowserEnv, shopMoney } from './env.mjs';
+import { checkoutBrowserEnv, couponsBrowserEnv, paddleLocalPrices, shopMoney } from './env.mjs';
 
 /**
  * What Next's compiler folds into the code: next.config.mjs's `env` (read as `process.env.NAME`)
@@ -21,6 +21,8 @@ export function compileTimeValues(env, root = process.cwd()) {
     env: { NEXT_PUBLIC_BASE_PATH: env.BASE_PATH, ...checkoutBrowserEnv(env), ...couponsBrowserEnv(env, root) },
     define: {
       __CHECKOUT_PROVIDER__: env.CHECKOUT_PROVIDER,
+      // PADDLE_LOCAL_PRICES: without it, the code that previews Paddle's prices is dead and dropped.
+      __PADDLE_LOCAL_PRICES__: paddleLocalPrices(env),
       // Made once here with Intl.NumberFormat, so that pages never build a currency formatter (lib/money.ts).
       __SHOP_MONEY__: JSON.stringify(money),
       __SHOP_MONEY_DIGITS__: money.digits,

@@ -14,6 +14,15 @@ export const PADDLE_FRAME_ORIGINS = /** @type {const} */ ({
   production: 'https://buy.paddle.com',
 });
 
+/**
+ * Where Paddle.js sends a pricing preview (PADDLE_LOCAL_PRICES), by environment: its checkout
+ * service and its API, which the page must allow in connect-src.
+ */
+export const PADDLE_PREVIEW_ORIGINS = /** @type {const} */ ({
+  sandbox: ['https://sandbox-checkout-service.paddle.com', 'https://sandbox-api.paddle.com'],
+  production: ['https://checkout-service.paddle.com', 'https://api.paddle.com'],
+});
+
 /** Paddle's sandbox takes `test_` tokens, its production `live_` ones. @param {string} token */
 export const paddleEnvironment = (token) => (token.startsWith('test_') ? 'sandbox' : 'production');
 

@@ -79,6 +79,12 @@ const schema = z
     PADDLE_CLIENT_TOKEN: optional(
       z.string().regex(/^(test|live)_[A-Za-z0-9]+$/, 'must be a Paddle client-side token, test_… or live_…'),
     ),
+    // Shows the buyer's local price from Paddle's pricing preview (README, 'Selling'); Paddle only.
+    PADDLE_LOCAL_PRICES: optional(
+      z
+        .enum(['0', '1'], { error: "must be 1 (show the buyer's local price) or 0" })
+        .transform((value) => value === '1'),
+    ),
     SHOPIFY_STORE_DOMAIN: optional(
       z
         .string()
@@ -163,6 +169,12 @@ const schema = z
           code: 'custom',
           path: ['CHECKOUT_FORM_REDIRECTS'],
           message: `is only read with CHECKOUT_PROVIDER=form (it is ${provider})`,
+        });
+      if (provider !== 'paddle' && config.PADDLE_LOCAL_PRICES)
+        context.addIssue({
+          code: 'custom',
+          path: ['PADDLE_LOCAL_PRICES'],
+          message: `is only read with CHECKOUT_PROVIDER=paddle (it is ${provider}): local prices come from Paddle's pricing preview`,
         });
       if (provider === 'none') return;
       const needed = PROVIDER_VARIABLE[provider];
@@ -353,6 +365,15 @@ export function checkoutBrowserEnv(config) {
       return {};
   }
 }
+
+/**
+ * Whether course pages and the cart show the buyer's local price from Paddle (PADDLE_LOCAL_PRICES=1,
+ * Paddle builds only): next.config.mjs folds it into the code as `__PADDLE_LOCAL_PRICES__`, so
+ * that without it the code that loads Paddle.js early is dead and dropped.
+ * @param {SiteEnv} config
+ */
+export const paddleLocalPrices = (config) =>
+  config.CHECKOUT_PROVIDER === 'paddle' && config.PADDLE_LOCAL_PRICES === true;
 
 /**
  * How the shop writes money (config/money.mjs), from SHOP_CURRENCY and SHOP_LOCALE: next.config.mjs

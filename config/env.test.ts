@@ -6,6 +6,8 @@ import {
   EnvError,
   LOCAL_SITE_URL,
   checkBuildEnv,
+  checkoutBrowserEnv,
+  paddleLocalPrices,
   instructorsFile,
   readEnv,
   reviewsFile,
@@ -170,6 +172,30 @@ describe('readEnv: checkout', () => {
     expect(problems({ CHECKOUT_FORM_REDIRECTS: 'https://checkout.stripe.com' })).toEqual([
       'CHECKOUT_FORM_REDIRECTS: is only read with CHECKOUT_PROVIDER=form (it is none) (got "https://checkout.stripe.com")',
     ]);
+  });
+
+  it('takes PADDLE_LOCAL_PRICES=1 or 0 with Paddle, and refuses it with any other checkout, saying why', () => {
+    const paddle = { CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: 'test_abc' };
+    expect(paddleLocalPrices(readEnv({ ...paddle, PADDLE_LOCAL_PRICES: '1' }))).toBe(true);
+    expect(paddleLocalPrices(readEnv({ ...paddle, PADDLE_LOCAL_PRICES: '0' }))).toBe(false);
+    expect(paddleLocalPrices(readEnv(paddle))).toBe(false);
+    expect(readEnv({ PADDLE_LOCAL_PRICES: ' ' }).PADDLE_LOCAL_PRICES).toBeUndefined();
+    for (const bad of ['yes', 'true', '2'])
+      expect(problems({ ...paddle, PADDLE_LOCAL_PRICES: bad })).toEqual([
+        `PADDLE_LOCAL_PRICES: must be 1 (show the buyer's local price) or 0 (got ${JSON.stringify(bad)})`,
+      ]);
+    // Asked for and silently not shown would be worse than a stopped build.
+    for (const provider of ['none', 'shopify'])
+      expect(
+        problems({ CHECKOUT_PROVIDER: provider, SHOPIFY_STORE_DOMAIN: 'shop.example.com', PADDLE_LOCAL_PRICES: '1' }),
+      ).toEqual([
+        `PADDLE_LOCAL_PRICES: is only read with CHECKOUT_PROVIDER=paddle (it is ${provider}): local prices come from Paddle's pricing preview (got "1")`,
+      ]);
+    expect(readEnv({ PADDLE_LOCAL_PRICES: '0' }).CHECKOUT_PROVIDER).toBe('none');
+    expect(checkoutBrowserEnv(readEnv({ ...paddle, PADDLE_LOCAL_PRICES: '1' }))).toEqual({
+      NEXT_PUBLIC_CHECKOUT_PROVIDER: 'paddle',
+      NEXT_PUBLIC_PADDLE_CLIENT_TOKEN: 'test_abc',
+    });
   });
 
   it.each([

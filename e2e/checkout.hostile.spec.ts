@@ -54,6 +54,11 @@ test.describe('with a course the catalogue lacks in the cart', () => {
 
   test('Checkout opens one Paddle overlay with every price id in cart order, and nothing else', async ({ page }) => {
     const requested = await stubPaddle(page);
+    // This build also previews local prices once the page is idle (e2e/local-prices.hostile.spec.ts),
+    // which loads Paddle.js then: kept idle-less here, so that what is checked is the handoff alone.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     // Out of catalogue order, a course the catalogue lacks in the middle, and a price cut in storage.
     await seedCart(page, [
       { courseID: third.id },
@@ -131,6 +136,8 @@ test.describe('when Paddle.js cannot load', () => {
     await stubPaddle(page);
     await seedCart(page, [{ courseID: first.id }]);
     await openCart(page);
+    // The idle-time preview of local prices (this build's) has fetched what it needs first.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('incl. tax');
     await context.setOffline(true);
     await checkoutButton(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Checkout needs a connection/);

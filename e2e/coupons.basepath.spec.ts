@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { getCourse } from '@/lib/server/catalogue';
 import { expect, seedCart, test, waitForHydration } from './fixtures';
+import { watchLayoutShifts } from './layout-shifts';
 import { subpathPrice } from './shop-money';
 
 /*
@@ -16,19 +17,6 @@ const py202 = getCourse('py-202')!;
 const minor = (amount: number) => Math.round(amount * 100);
 const euros = (minorUnits: number) => subpathPrice(minorUnits / 100);
 const off20 = (amount: number) => minor(amount) - Math.round((minor(amount) * 20) / 100);
-
-/** Records the layout shifts of the page from its start, for CLS. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
-}
 
 /** The checkout form's posts, answered with a stand-in payment page instead of reaching the provider. */
 async function interceptFormPosts(page: Page): Promise<Request[]> {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { stubPaddle } from './paddle-stub';
 
 type ConsoleOptions = {
   /** Console messages a test expects (e.g. the 404 of a page that is meant to be missing). */
@@ -15,7 +16,9 @@ type ConsoleOptions = {
  * The `page` of every e2e test fails the test on any console error or warning, any
  * uncaught page error and any failed request: the browser console must stay clean. It also
  * fails on any Content-Security-Policy violation, reported from the page by an init script,
- * so that every test checks the policy against what it does.
+ * so that every test checks the policy against what it does. Paddle's CDN answers with the stub
+ * Paddle.js (e2e/paddle-stub.ts) unless a test routes it otherwise: a Paddle build with local prices
+ * loads it on course pages and the cart once they are idle, and no test reaches Paddle.
  */
 /** Playwright's own console notice where the config blocks service workers (all but the offline specs). */
 export function isHarnessNotice(text: string): boolean {
@@ -28,6 +31,7 @@ export const test = base.extend<ConsoleOptions>({
   page: async ({ page, allowedConsole, allowedRequestFailures }, use) => {
     const problems: string[] = [];
     const allowed = (text: string) => allowedConsole?.test(text) ?? false;
+    await stubPaddle(page);
 
     await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
       problems.push(`CSP violation: ${violation}`);

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { IMAGE_SIZES } from '@/config/image-variants.mjs';
 import { Link } from '@/components/ui/link';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
@@ -38,6 +38,26 @@ const CheckoutButton =
           }),
         ),
       );
+
+/*
+ * The buyer's local prices (PADDLE_LOCAL_PRICES, folded in at compile time), a row's and the total's:
+ * without the setting this is dead code, dropped with its import, and the cart is what it was. Each
+ * keeps its line while it loads; offline before it was cached, the line stays empty.
+ */
+type LocalPriceLine = ComponentType<{ courseId?: string }>;
+/** An empty line of a local price's height (components/course/local-price.tsx localPriceLine). */
+const emptyLine: LocalPriceLine = () => <p className="min-h-6" />;
+// Each import() sits in its folded condition: a bundler keeps the chunk of any import() in a live module.
+const lineOf =
+  (name: 'CartLocalPrice' | 'CartLocalTotal') =>
+  (module: typeof import('./cart-local-price')): { default: LocalPriceLine } => ({ default: module[name] });
+const noLine = () => ({ default: emptyLine });
+const CartLocalPrice = __PADDLE_LOCAL_PRICES__
+  ? lazy(() => import('./cart-local-price').then(lineOf('CartLocalPrice'), noLine))
+  : null;
+const CartLocalTotal = __PADDLE_LOCAL_PRICES__
+  ? lazy(() => import('./cart-local-price').then(lineOf('CartLocalTotal'), noLine))
+  : null;
 
 /** Keeps the footer below the fold while the saved cart loads, so that whatever it turns out to be, nothing visible shifts. */
 const bodyMinHeight = 'min-h-[70vh]';
@@ -193,15 +213,22 @@ export function CartView() {
                       Checkout
                     </Button>
                   ) : (
-                    <Suspense
-                      fallback={
-                        <Button size="lg" className="mt-6 w-full" aria-disabled>
-                          Checkout
-                        </Button>
-                      }
-                    >
-                      <CheckoutButton courseIds={state.cart.map((item) => item.courseID)} className="mt-6" />
-                    </Suspense>
+                    <>
+                      {CartLocalTotal && (
+                        <Suspense fallback={<p className="min-h-6" />}>
+                          <CartLocalTotal />
+                        </Suspense>
+                      )}
+                      <Suspense
+                        fallback={
+                          <Button size="lg" className="mt-6 w-full" aria-disabled>
+                            Checkout
+                          </Button>
+                        }
+                      >
+                        <CheckoutButton courseIds={state.cart.map((item) => item.courseID)} className="mt-6" />
+                      </Suspense>
+                    </>
                   )}
                 </section>
               )}
@@ -253,7 +280,17 @@ function CartRow({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 sm:flex-col sm:items-end sm:justify-start">
-          <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+          {CartLocalPrice ? (
+            // Spans the row (the column from sm), so the price keeps its place as lines come.
+            <div className="flex w-full flex-col sm:items-end">
+              <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+              <Suspense fallback={<p className="min-h-6" />}>
+                <CartLocalPrice courseId={item.courseID} />
+              </Suspense>
+            </div>
+          ) : (
+            <ItemPrice courseId={item.courseID} price={toMinorUnits(item.discounted_price)} />
+          )}
           <div className="-mr-2 flex flex-wrap">
             <Button variant="ghost" onClick={onSaveForLater} className="px-2">
               Save for later<span className="sr-only"> {item.course_name}</span>
@@ -294,8 +331,7 @@ function ItemPrice({ courseId, price }: { courseId: string; price: number }) {
  */
 function CartTotal({ total, items }: { total: number; items: readonly { id: string; price: number }[] }) {
   const withCode = useCouponTotal(items);
-  if (withCode === null)
-    return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
+  if (withCode === null) return <span className="text-3xl font-bold">{formatPrice(total)}</span>;
   return (
     <span key="total-with-code" className="text-right">
       <del className="mr-2 text-base text-ink-soft">

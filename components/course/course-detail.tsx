@@ -44,6 +44,17 @@ const BuyNow =
         return <CheckoutButton courseIds={[courseId]} label="Buy now" variant="secondary" className="mt-2" />;
       };
 
+/*
+ * The buyer's local price under the shop's (PADDLE_LOCAL_PRICES, a Paddle build's only), in the
+ * 'Buy now' branch: without the setting this is dead code, dropped with its import.
+ */
+const LocalPrice = __PADDLE_LOCAL_PRICES__
+  ? async function LocalPrice({ courseId }: { courseId: string }) {
+      const { CourseLocalPrice } = await import('./local-price');
+      return <CourseLocalPrice courseId={courseId} className="mt-1" />;
+    }
+  : null;
+
 /**
  * A course's page: the header and the purchase box, then what it teaches, its content, its
  * instructor and its students' feedback, and 'More in {category}': up to four other courses of its
@@ -148,6 +159,7 @@ export function CourseDetail({ course }: { course: Course }) {
               )}
               {BuyNow ? (
                 <>
+                  {LocalPrice && <LocalPrice courseId={course.id} />}
                   <AddToCartButton courseId={course.id} className="mt-4 w-full" />
                   <BuyNow courseId={course.id} />
                 </>

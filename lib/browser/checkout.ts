@@ -61,7 +61,7 @@ export function completeUrl(): string {
 }
 
 /** The course's id at the provider, from its cart record (written only in a build that needs it). */
-async function providerIdOf(courseId: string): Promise<string | undefined> {
+export async function providerIdOf(courseId: string): Promise<string | undefined> {
   const response = await fetch(cartShardUrl(courseId), { signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new HandoffFailure('network');
   const shard = (await response.json()) as Record<string, { checkoutId?: unknown } | undefined>;
@@ -80,7 +80,7 @@ async function coursesFor(config: CheckoutConfig, courseIds: readonly string[]):
   }
 }
 
-type PaddleInstance = NonNullable<Awaited<ReturnType<(typeof import('@paddle/paddle-js'))['initializePaddle']>>>;
+export type PaddleInstance = NonNullable<Awaited<ReturnType<(typeof import('@paddle/paddle-js'))['initializePaddle']>>>;
 
 /** Paddle.js v2, as Paddle serves it: never a copy of our own. */
 const PADDLE_SCRIPT_URL = `${PADDLE_SCRIPT_ORIGIN}/paddle/v2/paddle.js`;
@@ -105,10 +105,14 @@ function loadPaddleScript(): Promise<void> {
   });
 }
 
-/** Paddle.js, initialised once per page (Paddle allows one Initialize); forgotten when it failed. */
+/**
+ * Paddle.js, initialised once per page (Paddle allows one Initialize); forgotten when it failed.
+ * The buyer's local price (lib/browser/local-prices.ts) shares it: the overlay opens on the instance
+ * that previewed.
+ */
 let paddle: Promise<PaddleInstance> | undefined;
 
-function loadPaddle(token: string, environment: 'sandbox' | 'production'): Promise<PaddleInstance> {
+export function loadPaddle(token: string, environment: 'sandbox' | 'production'): Promise<PaddleInstance> {
   paddle ??= loadPaddleScript()
     .then(() => import('@paddle/paddle-js'))
     // Finds the script loaded above (window.PaddleBillingV1), sets the environment and initialises.

@@ -9,8 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import { rawText } from './html.mjs';
-import { readEnv } from '../../config/env.mjs';
-import { PADDLE_SCRIPT_ORIGIN, checkoutConfig, checkoutFrameOrigins } from '../../config/checkout.mjs';
+import { paddleLocalPrices, readEnv } from '../../config/env.mjs';
+import {
+  PADDLE_PREVIEW_ORIGINS,
+  PADDLE_SCRIPT_ORIGIN,
+  checkoutConfig,
+  checkoutFrameOrigins,
+  paddleEnvironment,
+} from '../../config/checkout.mjs';
 
 /** @typedef {import('domhandler').Element} Element */
 
@@ -38,15 +44,22 @@ const HANDOFF_PAGE = /^(?:cart|courses\/[^/]+)\/index\.html$/;
 /**
  * The origins a page may use for the build's checkout (README, 'Selling'): none but on the pages
  * that hand off, and none at all with CHECKOUT_PROVIDER=none. Shopify needs none: its cart is a
- * plain link away.
+ * plain link away. With Paddle's local prices (PADDLE_LOCAL_PRICES), the same pages may also ask
+ * Paddle for a pricing preview (connect).
  * @param {string | undefined} page the page's path in the export, e.g. 'cart/index.html'
  * @param {import('../../config/env.mjs').SiteEnv} [env]
- * @returns {{ script?: string[], frame?: string[], form?: string[] }}
+ * @returns {{ script?: string[], frame?: string[], form?: string[], connect?: string[] }}
  */
 export function checkoutSources(page, env = readEnv()) {
   if (page === undefined || !HANDOFF_PAGE.test(page)) return {};
   if (env.CHECKOUT_PROVIDER === 'paddle')
-    return { script: [PADDLE_SCRIPT_ORIGIN], frame: checkoutFrameOrigins(checkoutConfig(env)) };
+    return {
+      script: [PADDLE_SCRIPT_ORIGIN],
+      frame: checkoutFrameOrigins(checkoutConfig(env)),
+      ...(paddleLocalPrices(env)
+        ? { connect: [...PADDLE_PREVIEW_ORIGINS[paddleEnvironment(env.PADDLE_CLIENT_TOKEN)]] }
+        : {}),
+    };
   if (env.CHECKOUT_PROVIDER === 'form')
     return { form: [...new Set([new URL(env.CHECKOUT_FORM_URL).origin, ...env.CHECKOUT_FORM_REDIRECTS])] };
   return {};
@@ -65,7 +78,8 @@ export function contentSecurityPolicy(hashes, page) {
     ["script-src 'self'", ...(checkout.script ?? []), ...hashes, "'wasm-unsafe-eval'"].join(' '),
     // next/image and the star ratings set style attributes.
     "style-src 'self' 'unsafe-inline'",
-    // connect-src falls back to default-src: 'self'.
+    // Otherwise connect-src falls back to default-src: 'self'.
+    ...(checkout.connect ? [["connect-src 'self'", ...checkout.connect].join(' ')] : []),
     "img-src 'self' data:",
     ...(checkout.frame ? [`frame-src ${checkout.frame.join(' ')}`] : []),
     "object-src 'none'",

@@ -51,6 +51,29 @@ describe('checkoutSources', () => {
       expect(checkoutSources(page, paddle('test_abc'))).toEqual({});
   });
 
+  it("with local prices, lets those pages (and only those) ask Paddle's preview of the token's environment", () => {
+    const local = (token: string) =>
+      readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: token, PADDLE_LOCAL_PRICES: '1' });
+    for (const page of ['cart/index.html', 'courses/py-101/index.html']) {
+      expect(checkoutSources(page, local('test_abc'))).toEqual({
+        script: ['https://cdn.paddle.com'],
+        frame: ['https://sandbox-buy.paddle.com'],
+        connect: ['https://sandbox-checkout-service.paddle.com', 'https://sandbox-api.paddle.com'],
+      });
+      expect(checkoutSources(page, local('live_abc')).connect).toEqual([
+        'https://checkout-service.paddle.com',
+        'https://api.paddle.com',
+      ]);
+      expect(
+        checkoutSources(
+          page,
+          readEnv({ CHECKOUT_PROVIDER: 'paddle', PADDLE_CLIENT_TOKEN: 'test_abc', PADDLE_LOCAL_PRICES: '0' }),
+        ).connect,
+      ).toBeUndefined();
+    }
+    expect(checkoutSources('index.html', local('test_abc'))).toEqual({});
+  });
+
   it("allows the form's origin as a form target on those pages, and nothing for Shopify or none", () => {
     expect(checkoutSources('cart/index.html', form)).toEqual({ form: ['https://pay.example.com:8443'] });
     // And the payment pages its endpoint redirects to: Chrome holds that redirect to form-action too.
