@@ -82,12 +82,12 @@ test('Paddle.js is added only after the load event, never before the first paint
   expect(timing.added).toBeGreaterThan(timing.paint);
 });
 
-test("with a coupon link, the cart's rows and total show the buyer's price with Paddle's discount, and Checkout hands Paddle the same ids and code", async ({
+test("with a coupon link, the cart's rows and total show the buyer's price with the code's Paddle discount, and Checkout hands Paddle the same ids and the code", async ({
   page,
 }) => {
   await stubPaddle(page, {
     totals: { [first.checkout.paddle]: 1428, [second.checkout.paddle]: 2499 },
-    codes: { LAUNCH15: 15 },
+    discounts: { dsc_01launch15: 15 },
   });
   const cls = await watchLayoutShifts(page);
   await seedCart(page, [{ courseID: first.id }, { courseID: second.id }]);
@@ -106,14 +106,15 @@ test("with a coupon link, the cart's rows and total show the buyer's price with 
   await summary(page).getByRole('button', { name: 'Checkout' }).click();
   await expect.poll(async () => (await paddleCalls(page))?.open.length).toBe(1);
   const calls = (await paddleCalls(page))!;
-  // Previewed once the code was judged: one preview, never a price then another.
+  // Previewed once the code was judged: one preview, never a price then another. The preview takes
+  // the discount by its Paddle id (the coupons file's paddle_discount_id); the overlay, the code.
   expect(calls.preview).toEqual([
     {
       items: [
         { priceId: first.checkout.paddle, quantity: 1 },
         { priceId: second.checkout.paddle, quantity: 1 },
       ],
-      discountCode: 'LAUNCH15',
+      discountId: 'dsc_01launch15',
     },
   ]);
   const opened = calls.open[0] as { items: unknown; discountCode?: string };

@@ -15,15 +15,15 @@ export type PreviewOptions = {
   /** Each price id's total with tax, lowest denomination; an unknown id costs `fallback`. */
   totals?: Record<string, number>;
   fallback?: number;
-  /** Percent off for codes Paddle knows; any other code is refused, as Paddle refuses it. */
-  codes?: Record<string, number>;
+  /** Percent off for the discounts Paddle knows, by id; any other id is refused, as Paddle refuses it. */
+  discounts?: Record<string, number>;
   /** How long Paddle takes to answer, in ms. */
   delayMs?: number;
 };
 
 const stubScript = (options: PreviewOptions) => `
   window.__paddle = { environment: [], initialize: [], open: [], preview: [] };
-  const options = ${JSON.stringify({ currency: 'EUR', totals: {}, fallback: 1428, codes: {}, delayMs: 0, ...options })};
+  const options = ${JSON.stringify({ currency: 'EUR', totals: {}, fallback: 1428, discounts: {}, delayMs: 0, ...options })};
   const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency: options.currency });
   const digits = money.resolvedOptions().maximumFractionDigits;
   const write = (minor) => money.format(minor / 10 ** digits);
@@ -35,9 +35,9 @@ const stubScript = (options: PreviewOptions) => `
     Checkout: { open: (options) => window.__paddle.open.push(JSON.parse(JSON.stringify(options))) },
     PricePreview(request) {
       window.__paddle.preview.push(JSON.parse(JSON.stringify(request)));
-      const off = request.discountCode === undefined ? 0 : options.codes[request.discountCode];
+      const off = request.discountId === undefined ? 0 : options.discounts[request.discountId];
       const answer = () => {
-        if (off === undefined) throw { error: { type: 'request_error', code: 'discount_code_invalid' } };
+        if (off === undefined) throw { error: { type: 'request_error', code: 'not_found' } };
         return {
           data: {
             currencyCode: options.currency,
@@ -72,7 +72,7 @@ export type PaddleCalls = {
   environment: string[];
   initialize: { token: string }[];
   open: unknown[];
-  preview: { items: { priceId: string; quantity: number }[]; discountCode?: string }[];
+  preview: { items: { priceId: string; quantity: number }[]; discountId?: string }[];
 };
 
 /** Serves the stub for Paddle's CDN; returns the URLs asked for. */

@@ -19,6 +19,8 @@ export type CouponRule = {
   /** 'YYYY-MM-DD', inclusive, in the visitor's today. */
   starts?: string;
   expires?: string;
+  /** The discount's id at Paddle, for its pricing preview (which takes no code). */
+  paddleDiscountId?: string;
 };
 
 /** Whether a code applies to a course (or to any in a list), and if not, why not. */

@@ -1,4 +1,4 @@
-import { formatLike, localPricesFrom, previewRequest, withCurrency } from './local-prices';
+import { formatLike, localPricesFrom, previewDiscount, previewRequest, withCurrency } from './local-prices';
 
 /** A line of a Paddle.PricePreview answer, as Paddle.js gives it (camelCase, amounts in lowest denomination). */
 const line = (priceId: string, total: string, formatted: string) => ({
@@ -21,14 +21,33 @@ describe('previewRequest', () => {
         { priceId: 'pri_b', quantity: 1 },
       ],
     });
-    expect(previewRequest(['pri_a'], '')).not.toHaveProperty('discountCode');
+    expect(previewRequest(['pri_a'], '')).not.toHaveProperty('discountId');
   });
 
-  it("carries the visit's code as discountCode, for Paddle to judge, and never an amount", () => {
-    expect(previewRequest(['pri_a'], 'LAUNCH15')).toEqual({
+  it("carries the code's discount by its Paddle id, for Paddle to judge, and never an amount", () => {
+    expect(previewRequest(['pri_a'], 'dsc_01launch15')).toEqual({
       items: [{ priceId: 'pri_a', quantity: 1 }],
-      discountCode: 'LAUNCH15',
+      discountId: 'dsc_01launch15',
     });
+  });
+});
+
+describe('previewDiscount', () => {
+  const rule = { paddleDiscountId: 'dsc_01launch15' };
+
+  it('asks without a discount when the visit has no code, or one that does not apply', () => {
+    expect(previewDiscount(null)).toEqual({ ask: true });
+    expect(previewDiscount({ status: 'expired', rule })).toEqual({ ask: true });
+    expect(previewDiscount({ status: 'unknown' })).toEqual({ ask: true });
+  });
+
+  it('asks with the Paddle id of a code that applies', () => {
+    expect(previewDiscount({ status: 'applies', rule })).toEqual({ ask: true, discountId: 'dsc_01launch15' });
+  });
+
+  it('waits while the code is judged, and asks nothing for a code the shop gave no Paddle id', () => {
+    expect(previewDiscount({ status: 'pending' })).toEqual({ ask: false });
+    expect(previewDiscount({ status: 'applies', rule: {} })).toEqual({ ask: false });
   });
 });
 

@@ -8,14 +8,32 @@
 /** How long the buyer's local price may take, from the page's idle moment; after that the shop's price stays. */
 export const LOCAL_PRICE_TIMEOUT_MS = 4_000;
 
-/** What Paddle.PricePreview is asked: each price once, and the visitor's code for Paddle to judge. */
-export type PreviewRequest = { items: { priceId: string; quantity: 1 }[]; discountCode?: string };
+/**
+ * What Paddle.PricePreview is asked: each price once, and the discount of the visitor's code by its
+ * id at Paddle (the preview takes no code).
+ */
+export type PreviewRequest = { items: { priceId: string; quantity: 1 }[]; discountId?: string };
 
-export function previewRequest(priceIds: readonly string[], coupon?: string): PreviewRequest {
+export function previewRequest(priceIds: readonly string[], discountId?: string): PreviewRequest {
   return {
     items: [...new Set(priceIds)].map((priceId) => ({ priceId, quantity: 1 })),
-    ...(coupon ? { discountCode: coupon } : {}),
+    ...(discountId ? { discountId } : {}),
   };
+}
+
+/**
+ * Whether to ask for a preview, given the visit's code as judged (lib/browser/coupon.ts), and with
+ * which discount: none without a code or with one that does not apply; Paddle's id of the code's
+ * discount when it applies. A code still being judged waits (the buyer never sees one price, then
+ * another), and so does one the shop gave no Paddle id (coupons file, `paddle_discount_id`): the
+ * preview takes no code, and a local price without the code would read above the page's own.
+ */
+export function previewDiscount(
+  coupon: { status: string; rule?: { paddleDiscountId?: string } } | null,
+): { ask: false } | { ask: true; discountId?: string } {
+  if (!coupon || (coupon.status !== 'applies' && coupon.status !== 'pending')) return { ask: true };
+  const discountId = coupon.status === 'applies' ? coupon.rule?.paddleDiscountId : undefined;
+  return discountId ? { ask: true, discountId } : { ask: false };
 }
 
 /** What the pages show: each course's local price with tax, and the cart's total when every course has one. */

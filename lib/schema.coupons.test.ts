@@ -76,4 +76,12 @@ describe('coupons file', () => {
     ).toEqual([`${FILE}: coupon "ab" (#2): code must be unique (case aside), as coupon "AB" (#1) has it`]);
     expect(problems({})[0]).toMatch(/^data\/coupons\.json: must be a JSON list of coupon records/);
   });
+
+  it("takes the code's Paddle discount id, for the local price's preview, and stops on one that is not", () => {
+    const data = [{ code: 'LAUNCH15', percent_off: 15, paddle_discount_id: 'dsc_01h7zcgmdc6tmwtjehp3sh7azf' }];
+    expect(parseCoupons({ file: FILE, data }, context)).toEqual(data);
+    expect(problems([{ code: 'X', percent_off: 5, paddle_discount_id: 'LAUNCH15' }])).toEqual([
+      `${FILE}: coupon "X" (#1): paddle_discount_id must be a Paddle discount id: "dsc_" and lower-case letters or digits, got "LAUNCH15"`,
+    ]);
+  });
 });

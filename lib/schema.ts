@@ -825,6 +825,14 @@ function couponSchema({ courseFile, courseIds, currency }: CouponContext) {
       /** First and last day it applies, inclusive. */
       starts: isoDate.optional(),
       expires: isoDate.optional(),
+      /**
+       * The same discount's id at Paddle ('dsc_…'), for the buyer's local price (PADDLE_LOCAL_PRICES):
+       * Paddle's pricing preview takes a discount's id, not its code.
+       */
+      paddle_discount_id: z
+        .string()
+        .regex(/^dsc_[a-z0-9]{1,64}$/, 'must be a Paddle discount id: "dsc_" and lower-case letters or digits')
+        .optional(),
     })
     .strict()
     .superRefine((coupon, context) => {

@@ -39,9 +39,9 @@ function deps(preview: (request: never) => Promise<unknown>, overrides: Partial<
 afterEach(() => jest.useRealTimers());
 
 describe('previewLocalPrices', () => {
-  it("asks Paddle for the courses' price ids, with the visit's code, and shows its answer", async () => {
+  it("asks Paddle for the courses' price ids, with the code's discount, and shows its answer", async () => {
     const { deps: d, PricePreview } = deps(async (request) => eur(request));
-    await expect(previewLocalPrices(['py-101', 'js-201'], 'LAUNCH15', d)).resolves.toEqual({
+    await expect(previewLocalPrices(['py-101', 'js-201'], 'dsc_01launch15', d)).resolves.toEqual({
       currency: 'EUR',
       byCourse: { 'py-101': '€14.28 EUR', 'js-201': '€14.28 EUR' },
       total: '€28.56 EUR',
@@ -53,7 +53,7 @@ describe('previewLocalPrices', () => {
             { priceId: 'pri_py', quantity: 1 },
             { priceId: 'pri_js', quantity: 1 },
           ],
-          discountCode: 'LAUNCH15',
+          discountId: 'dsc_01launch15',
         },
       ],
     ]);
@@ -75,7 +75,7 @@ describe('previewLocalPrices', () => {
     });
     await expect(previewLocalPrices(['py-101'], undefined, blocked.deps)).resolves.toBeNull();
     const refused = deps(() => Promise.reject(new Error('discount code not found')));
-    await expect(previewLocalPrices(['py-101'], 'NOPE', refused.deps)).resolves.toBeNull();
+    await expect(previewLocalPrices(['py-101'], 'dsc_unknown', refused.deps)).resolves.toBeNull();
     const offline = deps(async (request) => eur(request), {
       priceIdOf: () => Promise.reject(new TypeError('Failed to fetch')),
     });

@@ -11,9 +11,6 @@ import { checkoutConfig, loadPaddle, providerIdOf, type PaddleInstance } from '.
  * failure, or no answer in time, is null: the page keeps the shop's own price and says nothing.
  */
 
-/** What Paddle.js is asked; its own type predates `discountCode`, which the preview takes as Checkout.open does. */
-type Preview = (request: ReturnType<typeof previewRequest>) => Promise<unknown>;
-
 /** The ways in, replaceable in tests. */
 export type LocalPriceDeps = {
   priceIdOf: (courseId: string) => Promise<string | undefined>;
@@ -48,10 +45,10 @@ export function answerWithin<T>(work: () => Promise<T | null>, ms: number): Prom
   });
 }
 
-/** The local prices of `courseIds` with `coupon`, or null. */
+/** The local prices of `courseIds` with the discount `discountId` (Paddle's id of the visit's code), or null. */
 export async function previewLocalPrices(
   courseIds: readonly string[],
-  coupon: string | undefined,
+  discountId: string | undefined,
   deps: LocalPriceDeps | null = defaultDeps(),
 ): Promise<LocalPrices | null> {
   if (!deps || courseIds.length === 0) return null;
@@ -62,19 +59,18 @@ export async function previewLocalPrices(
     const priceIds = ids.flatMap(([, priceId]) => (priceId === undefined ? [] : [priceId]));
     if (priceIds.length === 0) return null;
     const instance = await deps.paddle();
-    const preview = instance.PricePreview as unknown as Preview;
-    return localPricesFrom(await preview(previewRequest(priceIds, coupon)), ids);
+    return localPricesFrom(await instance.PricePreview(previewRequest(priceIds, discountId)), ids);
   }, deps.timeoutMs);
 }
 
-/** One preview per list and code on a page: the course page's and the cart's components share it. */
+/** One preview per list and discount on a page: the course page's and the cart's components share it. */
 const asked = new Map<string, Promise<LocalPrices | null>>();
 
-export function localPrices(courseIds: readonly string[], coupon: string | undefined): Promise<LocalPrices | null> {
-  const key = JSON.stringify([courseIds, coupon ?? null]);
+export function localPrices(courseIds: readonly string[], discountId: string | undefined): Promise<LocalPrices | null> {
+  const key = JSON.stringify([courseIds, discountId ?? null]);
   let answer = asked.get(key);
   if (!answer) {
-    answer = previewLocalPrices(courseIds, coupon);
+    answer = previewLocalPrices(courseIds, discountId);
     asked.set(key, answer);
   }
   return answer;

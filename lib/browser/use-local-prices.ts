@@ -1,6 +1,6 @@
 import 'client-only';
 import { useEffect, useState } from 'react';
-import type { LocalPrices } from '../local-prices';
+import { previewDiscount, type LocalPrices } from '../local-prices';
 import { useCoupon } from './coupon';
 
 /*
@@ -28,11 +28,10 @@ function afterIdle(): Promise<void> {
 const loadPreview = __PADDLE_LOCAL_PRICES__ ? () => import('./local-prices') : null;
 
 function useBuyerLocalPrices(courseIds: readonly string[]): LocalPrices | null {
-  const coupon = useCoupon();
-  // Waits for the visit's code to be judged, so the buyer does not see a price, then another.
-  const waiting = coupon?.status === 'pending';
-  const code = coupon?.status === 'applies' ? coupon.code : undefined;
-  const key = JSON.stringify([courseIds, code ?? null]);
+  const asked = previewDiscount(useCoupon());
+  const waiting = !asked.ask;
+  const discountId = asked.ask ? asked.discountId : undefined;
+  const key = JSON.stringify([courseIds, discountId ?? null]);
   const [shown, setShown] = useState<{ key: string; prices: LocalPrices | null } | null>(null);
 
   useEffect(() => {
@@ -42,7 +41,7 @@ function useBuyerLocalPrices(courseIds: readonly string[]): LocalPrices | null {
     let live = true;
     void afterIdle()
       .then(loadPreview)
-      .then(({ localPrices }) => localPrices(ids, code))
+      .then(({ localPrices }) => localPrices(ids, discountId))
       .then(
         (prices) => {
           if (live) setShown({ key, prices });
@@ -53,7 +52,7 @@ function useBuyerLocalPrices(courseIds: readonly string[]): LocalPrices | null {
     return () => {
       live = false;
     };
-  }, [key, code, waiting]);
+  }, [key, discountId, waiting]);
 
   return shown?.key === key ? shown.prices : null;
 }

@@ -9,12 +9,13 @@ import type { CouponRecord } from '../schema';
  * minor units of the shop's currency (`digits` decimals). The code itself never leaves the build.
  */
 export function toCouponRules(records: readonly CouponRecord[], digits: number): CouponRule[] {
-  return records.map(({ code, percent_off, amount_off, courses, starts, expires }) => ({
+  return records.map(({ code, percent_off, amount_off, courses, starts, expires, paddle_discount_id }) => ({
     hash: createHash('sha256').update(normalizeCouponCode(code)).digest('hex'),
     ...(percent_off !== undefined ? { percentOff: percent_off } : {}),
     ...(amount_off !== undefined ? { amountOff: Math.round(amount_off * 10 ** digits) } : {}),
     ...(courses ? { courses } : {}),
     ...(starts ? { starts } : {}),
     ...(expires ? { expires } : {}),
+    ...(paddle_discount_id ? { paddleDiscountId: paddle_discount_id } : {}),
   }));
 }
