@@ -1,13 +1,18 @@
 // @ts-check
 /**
  * The build id Next writes into every page and payload (next.config.mjs, generateBuildId): a hash
- * of everything that makes the export, so that two builds of the same inputs write the same bytes
- * (STYLE 25) and a change to any input names a new build (the start-up loader checks it).
+ * of the code and the settings, so that two builds of the same inputs write the same bytes
+ * (STYLE 25) and a change of code names a new build (Next's router reloads the page across builds).
  *
- * The inputs: the project's source (every file git would track, read from the folder as it is, so
- * an uncommitted edit or a tarball without .git counts too), package-lock.json (the packages),
- * the catalogue (CATALOGUE, INSTRUCTORS, REVIEWS, COUPONS, data/ and the photos under public/) and the
- * settings config/env.mjs reads, except those that only say where or how fast to build.
+ * Not of the catalogue: every page carries the id, so an id that moved with one price would change
+ * every file of the export. Which deploy a page's payload belongs to is checked per page instead
+ * (the payload's hash on the loader's element: scripts/export/pages.mjs, lib/browser/loader.ts).
+ *
+ * The code: the project's source (every file git would track, read from the folder as it is, so
+ * an uncommitted edit or a tarball without .git counts too) but the catalogue's files, and
+ * package-lock.json (the packages). The settings: those config/env.mjs reads, except those that only
+ * say where or how fast to build. `inputsHash` hashes the catalogue too: whether an export is of
+ * exactly these inputs (check:reproducible).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +22,14 @@ import { couponsFile, instructorsFile, readEnv, reviewsFile } from './env.mjs';
 /** Settings that change where the export goes or how many workers make it, not what it holds. */
 const NOT_OUTPUT = ['NEXT_DIST_DIR', 'NEXT_BUILD_WORKERS'];
 
-/** Folders of the catalogue, hashed whether git ignores them or not (public/images/synthetic/ is). */
-const CATALOGUE_FOLDERS = ['data', 'public'];
+/** Folders of the catalogue: its data and its photos and videos (public/images/synthetic/ is ignored by git). */
+const CATALOGUE_FOLDERS = [
+  'data',
+  'public/images/courses',
+  'public/images/categories',
+  'public/images/synthetic',
+  'public/videos',
+];
 
 /** As long as the id Next draws itself (21 characters of [A-Za-z0-9_-]). */
 const ID_LENGTH = 21;
@@ -63,37 +74,39 @@ function walk(root, dir, ignored) {
 }
 
 /**
- * The files whose bytes make the export, relative to `root`: the source as git would track it,
- * and the catalogue's files wherever they are.
+ * The catalogue's files, relative to `root`: the files its settings name and its folders.
  * @param {string} root @param {import('./env.mjs').SiteEnv} config
  */
-export function buildInputs(root, config) {
-  const gitignore = path.join(root, '.gitignore');
-  const ignored = gitignoreTest(existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '');
-  const catalogue = [
-    config.CATALOGUE,
-    instructorsFile(config)?.file,
-    reviewsFile(config)?.file,
-    couponsFile(config)?.file,
-  ]
+export function catalogueFiles(root, config) {
+  const named = [config.CATALOGUE, instructorsFile(config)?.file, reviewsFile(config)?.file, couponsFile(config)?.file]
     .filter((file) => file !== undefined)
     .map((file) => path.relative(root, path.resolve(root, file)).replaceAll('\\', '/'))
     .filter((file) => existsSync(path.join(root, file)));
   const folders = CATALOGUE_FOLDERS.filter((dir) => existsSync(path.join(root, dir))).flatMap((dir) =>
     walk(root, dir, () => false),
   );
-  return [...new Set([...walk(root, '', ignored), 'package-lock.json', ...catalogue, ...folders])].sort();
+  return [...new Set([...named, ...folders])].sort();
 }
 
 /**
- * The build's id: a hash of its input files' names and bytes and of its settings.
- * @param {string} root the project folder
- * @param {Record<string, string | undefined>} [env]
+ * The files of the code, relative to `root`: the source as git would track it and the lockfile,
+ * without the catalogue's files.
+ * @param {string} root @param {import('./env.mjs').SiteEnv} config
  */
-export function buildId(root, env = process.env) {
-  const config = readEnv(env);
+export function codeFiles(root, config) {
+  const gitignore = path.join(root, '.gitignore');
+  const ignored = gitignoreTest(existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '');
+  const catalogue = new Set(catalogueFiles(root, config));
+  return [...new Set([...walk(root, '', ignored), 'package-lock.json'])].filter((file) => !catalogue.has(file)).sort();
+}
+
+/**
+ * A hash of the files' names and bytes and of the settings that shape the export.
+ * @param {string} root @param {string[]} files @param {import('./env.mjs').SiteEnv} config
+ */
+function hashOf(root, files, config) {
   const hash = createHash('sha256');
-  for (const file of buildInputs(root, config)) {
+  for (const file of files) {
     const full = path.join(root, file);
     if (!existsSync(full)) continue;
     hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
@@ -103,4 +116,24 @@ export function buildId(root, env = process.env) {
     .sort(([a], [b]) => (a < b ? -1 : 1));
   hash.update(JSON.stringify(settings));
   return hash.digest('base64url').slice(0, ID_LENGTH);
+}
+
+/**
+ * The build's id: a hash of the code and the settings.
+ * @param {string} root the project folder
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function buildId(root, env = process.env) {
+  const config = readEnv(env);
+  return hashOf(root, codeFiles(root, config), config);
+}
+
+/**
+ * A hash of everything that makes the export: the code, the settings and the catalogue.
+ * @param {string} root the project folder
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function inputsHash(root, env = process.env) {
+  const config = readEnv(env);
+  return hashOf(root, [...new Set([...codeFiles(root, config), ...catalogueFiles(root, config)])].sort(), config);
 }

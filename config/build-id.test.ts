@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildId, gitignoreTest } from './build-id.mjs';
+import { buildId, gitignoreTest, inputsHash } from './build-id.mjs';
 
 /** A small project: source, a lockfile, an ignored build folder and the shipped catalogue. */
 function project(): string {
@@ -14,7 +14,11 @@ function project(): string {
     'data/courses.json': '[]\n',
     'data/categories.json': '[]\n',
     'data/reviews.json': '{}\n',
-    'public/images/python.jpg': 'jpeg',
+    'public/images/courses/py-101.jpg': 'jpeg',
+    'public/images/categories/python.svg': '<svg/>',
+    'public/videos/py-101.vtt': 'WEBVTT\n',
+    'public/icons/icon-192.png': 'png',
+    'public/_headers': '/*\n',
   };
   for (const [file, text] of Object.entries(files)) write(root, file, text);
   return root;
@@ -38,41 +42,79 @@ describe('buildId', () => {
     expect(buildId(root, {})).toBe(id);
   });
 
-  it('changes with the source, an untracked source file, the lockfile or the catalogue', () => {
+  it('changes with the source, an untracked source file, the lockfile or a file of the site itself under public/', () => {
     const changes: [string, string][] = [
       ['app/page.tsx', 'export default function Page() { return 1; }\n'],
       ['lib/new-module.ts', 'export const x = 1;\n'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}\n'],
-      ['data/courses.json', '[{}]\n'],
-      ['data/reviews.json', '{"a":[]}\n'],
-      ['public/images/python.jpg', 'other jpeg'],
-      // Ignored by git, yet a photo of the synthetic catalogue.
-      ['public/images/synthetic/a.jpg', 'jpeg'],
+      ['public/icons/icon-192.png', 'other png'],
+      ['public/_headers', '/*\n  X-Frame-Options: DENY\n'],
     ];
     const seen = new Set([buildId(root, {})]);
     for (const [file, text] of changes) {
+      const inputs = inputsHash(root, {});
       write(root, file, text);
       const id = buildId(root, {});
-      expect({ file, fresh: !seen.has(id) }).toEqual({ file, fresh: true });
+      expect({ file, fresh: !seen.has(id), inputs: inputsHash(root, {}) !== inputs }).toEqual({
+        file,
+        fresh: true,
+        inputs: true,
+      });
       seen.add(id);
     }
   });
 
-  it('changes with a catalogue named by CATALOGUE, INSTRUCTORS, REVIEWS or COUPONS, even one git ignores', () => {
-    for (const name of ['courses', 'instructors', 'reviews', 'coupons']) write(root, `.synthetic/${name}.json`, '[]\n');
+  // Every page carries the id: one that moved with a price would change every file of the export.
+  it('stays the same for any edit of the catalogue: its data, photos and videos, however named', () => {
+    const id = buildId(root, {});
+    const changes: [string, string][] = [
+      ['data/courses.json', '[{}]\n'],
+      ['data/categories.json', '[{"id":"python"}]\n'],
+      ['data/reviews.json', '{"a":[]}\n'],
+      ['data/new-catalogue.json', '[]\n'],
+      ['public/images/courses/py-101.jpg', 'other jpeg'],
+      ['public/images/courses/py-102.jpg', 'a new cover'],
+      ['public/images/categories/python.svg', '<svg></svg>'],
+      ['public/videos/py-101.vtt', 'WEBVTT\n\n1\n'],
+      // Ignored by git, yet a photo of the synthetic catalogue.
+      ['public/images/synthetic/a.jpg', 'jpeg'],
+    ];
+    const seen = new Set([inputsHash(root, {})]);
+    for (const [file, text] of changes) {
+      write(root, file, text);
+      const inputs = inputsHash(root, {});
+      expect({ file, id: buildId(root, {}), inputsChanged: !seen.has(inputs) }).toEqual({
+        file,
+        id,
+        inputsChanged: true,
+      });
+      seen.add(inputs);
+    }
+  });
+
+  it('stays the same for an edit of a catalogue named by CATALOGUE, INSTRUCTORS, REVIEWS or COUPONS, wherever it is', () => {
+    for (const name of ['courses', 'instructors', 'reviews']) write(root, `.synthetic/${name}.json`, '[]\n');
+    write(root, 'shop/coupons.json', '[]\n');
     const env = {
       CATALOGUE: '.synthetic/courses.json',
       INSTRUCTORS: '.synthetic/instructors.json',
       REVIEWS: '.synthetic/reviews.json',
-      COUPONS: '.synthetic/coupons.json',
+      COUPONS: 'shop/coupons.json',
     };
-    const before = buildId(root, env);
-    for (const name of ['courses', 'instructors', 'reviews', 'coupons']) {
-      const id = buildId(root, env);
-      write(root, `.synthetic/${name}.json`, `[${name.length}]\n`);
-      expect(buildId(root, env)).not.toBe(id);
+    const id = buildId(root, env);
+    for (const file of [
+      '.synthetic/courses.json',
+      '.synthetic/instructors.json',
+      '.synthetic/reviews.json',
+      'shop/coupons.json',
+    ]) {
+      const inputs = inputsHash(root, env);
+      write(root, file, `[${file.length}]\n`);
+      expect({ file, id: buildId(root, env) }).toEqual({ file, id });
+      expect(inputsHash(root, env)).not.toBe(inputs);
     }
-    expect(buildId(root, {})).not.toBe(before);
+    // Which files are the catalogue is a setting: naming others is another build.
+    expect(buildId(root, {})).not.toBe(id);
   });
 
   it('changes with every setting that shapes the export, not with where or how fast it is built', () => {

@@ -76,7 +76,7 @@ const withoutIgnoredParams = withoutParams(ignoredParams);
 /**
  * The RSC payloads: each page's RSC payload file, which Next's router fetches to navigate and each page's
  * start-up loader fetches to hydrate. Network first, so that a new deploy never mixes old payloads
- * with new chunks (the loader also checks the payload for the build id its page was built with,
+ * with new chunks (the loader also checks that the payload is the one its page was built with,
  * lib/browser/loader.ts); the cached copy serves offline.
  *
  * One exception: a payload the page prefetched on intent (lib/route-prefetch.ts) is kept, and the

@@ -4,5 +4,4 @@
  */
 declare const __NEXT_STATIC_DIR__: string;
 declare const __NEXT_PAYLOAD_QUEUE__: string;
-declare const __NEXT_BUILD_ID_FIELD__: string;
 declare const __NEXT_RSC_PARAM__: string;

@@ -1,20 +1,24 @@
-import { startLoader } from '@/lib/browser/loader';
+import { payloadMark, startLoader } from '@/lib/browser/loader';
+import { payloadMark as exportMark } from '@/scripts/export/page.mjs';
 
 /** A payload as Next writes it: the build id in row 0. */
-const payload = (build: string) => `0:{"P":null,"c":["",""],"q":"","i":false,"t":{},"S":true,"b":"${build}"}\n`;
+const payload = (build: string, text = 'Learn Python') =>
+  `0:{"P":null,"c":["",""],"q":"","i":false,"t":{},"S":true,"b":"${build}"}\n1:T5,${text}\n`;
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
 type Queue = { __next_f: unknown[] };
 const queue = () => (window as unknown as Queue).__next_f;
 const added = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const fetchMock = jest.fn<Promise<Response>, [string]>();
-const answer = (text: string, status = 200) => ({ ok: status < 400, status, text: async () => text }) as Response;
+const answer = (text: string, status = 200) =>
+  ({ ok: status < 400, status, arrayBuffer: async () => bytes(text) }) as Response;
 
 /** A page as the export writes it: the update prompt's empty box and the stub's element with the loader's lists. */
 function renderPage() {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div role="status" class="update-prompt"></div>' +
-    '<script data-loader="/l.js" data-startup="/a.js /b.js /runtime.js" data-payload="/index.txt" data-build="b1"></script>';
+    `<script data-loader="/l.js" data-startup="/a.js /b.js /runtime.js" data-payload="/index.txt" data-build="${exportMark(payload('b1'))}"></script>`;
 }
 
 beforeEach(() => {
@@ -79,6 +83,37 @@ it('stays the static page, offering nothing, when no new worker waits', async ()
   await jest.advanceTimersByTimeAsync(0);
   expect(document.querySelector('.update-prompt')).toBeEmptyDOMElement();
   expect(added()).toEqual(['/a.js', '/b.js']);
+});
+
+it('holds back the runtime for a payload of the same build with other data (a deploy of the catalogue alone)', async () => {
+  fetchMock.mockResolvedValue(answer(payload('b1', 'Learn Rust')));
+  startLoader(document);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(queue()).toEqual([]);
+  expect(added()).toEqual(['/a.js', '/b.js']);
+});
+
+it('hands over a payload unchecked where the browser has no crypto.subtle (not HTTPS nor localhost: no worker keeps pages)', async () => {
+  const subtle = Object.getOwnPropertyDescriptor(crypto, 'subtle')!;
+  Object.defineProperty(crypto, 'subtle', { value: undefined, configurable: true });
+  try {
+    fetchMock.mockResolvedValue(answer(payload('b1', 'Learn Rust')));
+    startLoader(document);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(queue()).toEqual([[1, payload('b1', 'Learn Rust')]]);
+  } finally {
+    Object.defineProperty(crypto, 'subtle', subtle);
+  }
+});
+
+describe('payloadMark', () => {
+  it("is the export's mark of the same bytes: 12 characters of base64url, any text", async () => {
+    for (const text of ['', payload('b1'), 'ünïcödé 🎓 +/+/ \u2028', 'x'.repeat(100_000)]) {
+      const mark = await payloadMark(bytes(text));
+      expect({ text: text.slice(0, 20), mark }).toEqual({ text: text.slice(0, 20), mark: exportMark(text) });
+      expect(mark).toMatch(/^[\w-]{12}$/);
+    }
+  });
 });
 
 it('fetches a failed payload again after 1 s, 2 s and 3 s, then reports the failure', async () => {

@@ -26,12 +26,13 @@ type NextQueues = Record<string, unknown[]>;
  *   the main thread a few milliseconds on a slow phone, and seven of them in one task would block a tap.
  * - `data-payload`: the page's RSC payload, its route's own index.txt (the file Next's router
  *   fetches for the route, so it is stored once). Its URL is not content-hashed, so the loader
- *   checks that the text carries the build id of `data-build` (a string search: hashing the whole
- *   payload cost a slow phone tens of milliseconds): a page from one deploy (say, cached by the
- *   service worker) never hydrates with another deploy's payload. On a mismatch it stays the
- *   static page it is before hydration and, when the new deploy's service worker waits, offers it
- *   (lib/browser/update-prompt.ts): the listings' payloads are not precached, so a listing kept
- *   from an older deploy meets a newer payload.
+ *   checks that its bytes hash to `data-build`, the mark the export wrote from the same payload
+ *   (scripts/export/page.mjs, payloadMark): a page from one deploy (say, cached by the service
+ *   worker) never hydrates with another deploy's payload, even when a deploy changed only the
+ *   catalogue and the build id stayed. The hash is the browser's (crypto.subtle), which runs off
+ *   the main thread. On a mismatch it stays the static page it is before hydration and, when the
+ *   new deploy's service worker waits, offers it (lib/browser/update-prompt.ts): the listings'
+ *   payloads are not precached, so a listing kept from an older deploy meets a newer payload.
  * *
  * A payload that cannot be fetched is tried again a few times; then the page stays static (every
  * control works before hydration) and the failure goes to the console, unless the browser is
@@ -52,17 +53,17 @@ export function startLoader(document: Document) {
   };
   for (const src of scripts) setTimeout(addScript, 0, src);
 
-  const buildMark = `${__NEXT_BUILD_ID_FIELD__}"${build}"`;
   const load = (attempt: number) =>
     fetch(payload)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
+        return response.arrayBuffer();
       })
+      .then((bytes) => payloadMark(bytes).then((mark) => ({ bytes, mark })))
       .then(
-        (text) => {
-          if (!text.includes(buildMark)) return offerNewDeploy(document);
-          (self as unknown as NextQueues)[__NEXT_PAYLOAD_QUEUE__]!.push([1, text]);
+        ({ bytes, mark }) => {
+          if (mark !== undefined && mark !== build) return offerNewDeploy(document);
+          (self as unknown as NextQueues)[__NEXT_PAYLOAD_QUEUE__]!.push([1, new TextDecoder().decode(bytes)]);
           addScript(runtime);
         },
         (error: unknown) => {
@@ -74,6 +75,20 @@ export function startLoader(document: Document) {
         },
       );
   setTimeout(load, 0, 1);
+}
+
+/**
+ * A payload's mark as the export writes it (scripts/export/page.mjs, payloadMark): the first 9
+ * bytes of its SHA-256 in base64url. Undefined where the browser has no crypto.subtle (a page not
+ * served over HTTPS or from localhost): no service worker runs there either, so no page is kept
+ * from another deploy, and the page hydrates unchecked as it would have before the mark.
+ */
+export async function payloadMark(bytes: ArrayBuffer): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes), 0, 9);
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
 }
 
 /** On a page that will not hydrate: offers the new deploy's worker, if one is waiting or comes. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getCategories, getCourse, getCourses, getSortRanks } from '@/lib/server/catalogue';
 import { IMAGE_WIDTHS } from '@/config/image-variants.mjs';
-import { SORT_OPTIONS } from '@/lib/sort';
+import { SORT_OPTIONS, sortCourses } from '@/lib/sort';
 import type { Course } from '@/lib/types';
 import {
   BANNER_IMAGE,
@@ -35,7 +35,8 @@ describe("a course's filter record", () => {
         level: ['Beginner'],
         length: ['3-6'],
       },
-      sort: { relevance: 0, popular: 0, rating: 3, newest: 2, 'price-asc': 12, 'price-desc': 7 },
+      // Its places among the python courses (each category's index ranks its own).
+      sort: { relevance: 0, popular: 0, rating: 1, newest: 1, 'price-asc': 3, 'price-desc': 1 },
     });
     expect(filterRecord(py101).url).toBe(
       '/courses/py-101/#' +
@@ -69,6 +70,25 @@ describe("a course's filter record", () => {
   it("ranks courses in every sort order the listing offers, as the catalogue's ranks say", () => {
     for (const course of getCourses()) expect(filterRecord(course).sort).toEqual(getSortRanks(course.id));
     expect(Object.keys(filterRecord(py101).sort)).toEqual(SORT_OPTIONS.map(({ value }) => value));
+  });
+
+  // A category's index holds its own courses only: ranks of the whole catalogue would let one
+  // python course's new price rewrite every category's files.
+  it("ranks each course among its category's courses only, in the listing's order", () => {
+    for (const category of getCategories()) {
+      const courses = getCourses().filter((course) => course.category === category);
+      for (const { value } of SORT_OPTIONS) {
+        const byRank = [...courses].sort((a, b) => getSortRanks(a.id)[value] - getSortRanks(b.id)[value]);
+        expect({ category, value, ids: byRank.map((course) => course.id) }).toEqual({
+          category,
+          value,
+          ids: sortCourses(courses, value).map((course) => course.id),
+        });
+        expect(courses.map((course) => getSortRanks(course.id)[value]).sort((a, b) => a - b)).toEqual(
+          courses.map((_, index) => index),
+        );
+      }
+    }
   });
 });
 

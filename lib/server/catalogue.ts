@@ -170,17 +170,21 @@ function categoryInfo(category: Category): CategoryInfo {
 let sortRanks: Map<string, Record<SortKey, number>> | undefined;
 
 /**
- * A course's place (0-based) in the whole catalogue in each sort order, ties in catalogue
- * order as sortCourses() leaves them. Any subset keeps its courses in rank order, so a
- * category's filter index orders filtered matches exactly as the static listing does.
+ * A course's place (0-based) among its category's courses in each sort order, ties in catalogue
+ * order as sortCourses() leaves them. Any subset of the category keeps its courses in rank order,
+ * so the category's filter index orders filtered matches exactly as the static listing does. Within
+ * its category only: a new price moves the ranks of its own category's filter index, not every
+ * category's (what a deploy uploads).
  */
 export function getSortRanks(id: string): Record<SortKey, number> {
   if (!sortRanks) {
     const ranks = new Map<string, Record<SortKey, number>>(
       getCourses().map((course) => [course.id, {} as Record<SortKey, number>]),
     );
-    for (const { value } of SORT_OPTIONS) {
-      sortCourses(getCourses(), value).forEach((course, rank) => (ranks.get(course.id)![value] = rank));
+    for (const category of new Set(getCourses().map((course) => course.category))) {
+      const courses = getCourses().filter((course) => course.category === category);
+      for (const { value } of SORT_OPTIONS)
+        sortCourses(courses, value).forEach((course, rank) => (ranks.get(course.id)![value] = rank));
     }
     sortRanks = ranks;
   }

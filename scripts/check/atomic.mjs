@@ -2,18 +2,19 @@
 /**
  * The atomic build, end to end (npm run check:atomic): real `npm run build`s that must fail, each
  * into an export folder that holds a previous export. Each build must fail with a message that
- * names what is wrong, say that the previous export is untouched, and leave it byte for byte as it
- * was, with no staging folder:
+ * names what is wrong, say that the previous export is untouched, and leave it and its manifest
+ * byte for byte as they were, with no staging folder:
  *
  * - a catalogue record with a bad field: refused before `next build` starts;
  * - a course whose cover is not an image: refused late, by the adapter's image step, after
  *   `next build` has written the whole staging export.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesNamed } from '../export/files.mjs';
+import { copyExport, hasManifest, manifestFile } from '../export/manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const target = path.join(root, 'out-atomic');
@@ -21,19 +22,22 @@ const catalogue = path.join(root, '.cache/atomic/courses-bad.json');
 /** The corrupt cover: under public/ (the catalogue's images must be), for this check's build only. */
 const corruptCover = '/images/courses/check-atomic-corrupt.jpg';
 
-/** Every file of a folder with its bytes. @param {string} dir */
-const snapshot = (dir) => filesNamed(dir, '').map((file) => `${file}\n${readFileSync(path.join(dir, file), 'base64')}`);
+/** Every file of an export with its bytes, and its manifest beside it. @param {string} dir */
+const snapshot = (dir) => [
+  ...filesNamed(dir, '').map((file) => `${file}\n${readFileSync(path.join(dir, file), 'base64')}`),
+  hasManifest(dir) ? readFileSync(manifestFile(dir), 'base64') : 'no manifest',
+];
 
 /**
  * Builds `courses` into out-atomic/ over a previous export; returns what went wrong ([] if none).
  * @param {unknown[]} courses @param {RegExp[]} messages what the build's output must say
  */
 function expectFailedBuild(courses, messages) {
-  rmSync(target, { recursive: true, force: true });
+  for (const file of [target, manifestFile(target)]) rmSync(file, { recursive: true, force: true });
   mkdirSync(path.dirname(catalogue), { recursive: true });
   writeFileSync(catalogue, JSON.stringify(courses));
   // The previous export: a real one when there is one, or a stand-in.
-  if (existsSync(path.join(root, 'out/index.html'))) cpSync(path.join(root, 'out'), target, { recursive: true });
+  if (existsSync(path.join(root, 'out/index.html'))) copyExport(path.join(root, 'out'), target);
   else {
     mkdirSync(target);
     writeFileSync(path.join(target, 'index.html'), '<!DOCTYPE html><title>previous</title>');
@@ -49,9 +53,10 @@ function expectFailedBuild(courses, messages) {
   if (build.status === 0) problems.push('the build passed');
   for (const message of [/the previous export in out-atomic\/ is untouched/, ...messages])
     if (!message.test(output)) problems.push(`the output does not match ${message}`);
-  if (JSON.stringify(snapshot(target)) !== JSON.stringify(before)) problems.push('out-atomic/ changed');
-  if (existsSync(`${target}-staging`)) problems.push('the half-built out-atomic-staging/ is left');
-  rmSync(target, { recursive: true, force: true });
+  if (JSON.stringify(snapshot(target)) !== JSON.stringify(before)) problems.push('out-atomic/ or its manifest changed');
+  if (existsSync(`${target}-staging`) || existsSync(manifestFile(`${target}-staging`)))
+    problems.push('the half-built out-atomic-staging/ or its manifest is left');
+  for (const file of [target, manifestFile(target)]) rmSync(file, { recursive: true, force: true });
   return { output, problems };
 }
 

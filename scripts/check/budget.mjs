@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { adaptPages } from '../export/pages.mjs';
 import { filesNamed } from '../export/files.mjs';
-import { readManifest, writeManifest } from '../export/manifest.mjs';
+import { manifestFile, readManifest, writeManifest } from '../export/manifest.mjs';
 import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
 
@@ -120,15 +120,8 @@ async function referenceFigure() {
   return { bytes: page.bytes, scripts: page.scripts.length };
 }
 
-/**
- * Every file of a folder with its bytes, the build id `from` read as `to` in names and contents
- * (Latin-1 keeps any bytes as they are).
- * @param {string} dir @param {string} from @param {string} to
- */
-const snapshot = (dir, from, to) =>
-  filesNamed(dir, '')
-    .map((file) => `${file.replaceAll(from, to)}\n${readFileSync(path.join(dir, file), 'latin1').replaceAll(from, to)}`)
-    .sort();
+/** Every file of a folder with its bytes (Latin-1 keeps any bytes as they are). @param {string} dir */
+const snapshot = (dir) => filesNamed(dir, '').map((file) => `${file}\n${readFileSync(path.join(dir, file), 'latin1')}`);
 
 /**
  * Next's export as the next build of the same sources writes it: the same, under a new build id.
@@ -150,7 +143,8 @@ function rebuildAs(dir, from, to) {
  * The build's page cache (scripts/export/adapter.mjs) on the same real output: adapted with the
  * cache empty, then from a fresh copy under a new build id (Next names every build anew) with the
  * cache full: every page must come from the cache the second time, and both exports must be
- * byte for byte the one adapted without a cache (under their own build id).
+ * byte for byte the same export adapted without a cache (under their own build id, and so with
+ * their own payloads' marks).
  * @param {string} built Next's export @param {string} adapted the same, adapted without a cache
  */
 async function checkPageCache(built, adapted) {
@@ -168,6 +162,16 @@ async function checkPageCache(built, adapted) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(built, dir, { recursive: true });
     if (id !== buildId) rebuildAs(dir, buildId, id);
+    // The same export adapted without a cache.
+    const expected = id === buildId ? adapted : `${dir}-expected`;
+    if (expected !== adapted) {
+      rmSync(expected, { recursive: true, force: true });
+      cpSync(dir, expected, { recursive: true });
+      await writeManifest(
+        expected,
+        (await adaptPages({ outDir: expected, basePath: '', requireStylesheet: false })).manifest,
+      );
+    }
     const { manifest, summary } = await adaptPages({
       outDir: dir,
       basePath: '',
@@ -178,9 +182,14 @@ async function checkPageCache(built, adapted) {
     const pages = Number(/^(\d+) pages/.exec(summary)?.[1]);
     const cached = Number(/(\d+) from the page cache/.exec(summary)?.[1]);
     if (cached !== (pass === 'full' ? pages : 0)) problems.push(`cache ${pass}: ${summary}`);
-    if (JSON.stringify(snapshot(dir, id, id)) !== JSON.stringify(snapshot(adapted, buildId, id)))
+    const withManifest = (/** @type {string} */ folder) => [
+      ...snapshot(folder),
+      readFileSync(manifestFile(folder), 'utf8'),
+    ];
+    if (JSON.stringify(withManifest(dir)) !== JSON.stringify(withManifest(expected)))
       problems.push(`cache ${pass}: the export differs from the one adapted without a cache`);
-    rmSync(dir, { recursive: true, force: true });
+    for (const folder of [dir, expected].filter((folder) => folder !== adapted))
+      for (const file of [folder, manifestFile(folder)]) rmSync(file, { recursive: true, force: true });
   }
   if (problems.length) {
     console.error(`\nPage cache FAILED:\n  ${problems.join('\n  ')}`);

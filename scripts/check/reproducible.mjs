@@ -3,20 +3,20 @@
  * Same inputs, same bytes (STYLE 25; npm run check:reproducible): builds the export a second time
  * into out-reproducible/ and compares every file with out/ byte for byte, naming each that
  * differs and where. `npm test` runs it right after `build`, whose out/ it reuses as the first
- * build: out/ is taken only when its build id is the id of the current inputs (config/build-id.mjs),
- * else it is built first. The second build is warm (it shares .next/ and .cache/ with the first),
+ * build: out/ is taken only when its manifest records the hash of the current inputs, the catalogue's
+ * too (config/build-id.mjs, inputsHash), else it is built first. The second build is warm (it shares .next/ and .cache/ with the first),
  * so it catches a random id, the clock and an order that depends on scheduling in `next build` and
  * in every step of the export; what a cold build would draw anew, the cached steps' encoders, is
  * compared by hand (docs/performance.md, 'Reproducible builds').
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildId } from '../../config/build-id.mjs';
+import { inputsHash } from '../../config/build-id.mjs';
 import { readEnv } from '../../config/env.mjs';
 import { differingFiles } from '../export/files.mjs';
-import { exportBuildId } from '../export/next-output.mjs';
+import { hasManifest, manifestFile, readManifest } from '../export/manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const first = path.join(root, readEnv().NEXT_DIST_DIR ?? 'out');
@@ -36,14 +36,19 @@ function build(dir) {
   }
 }
 
-const id = buildId(root);
-const current = existsSync(path.join(first, 'index.html')) && exportBuildId(first) === id;
+const id = inputsHash(root);
+const current = existsSync(path.join(first, 'index.html')) && hasManifest(first) && readManifest(first).inputs === id;
 if (!current) {
   console.log(`check:reproducible: ${path.relative(root, first)}/ is not a build of these inputs (${id}): building it`);
   build(first);
 }
 build(second);
-const differences = differingFiles(first, second);
+// The manifests beside the exports are the build's output too.
+const manifests = [first, second].map((dir) => (hasManifest(dir) ? readFileSync(manifestFile(dir)) : Buffer.alloc(0)));
+const differences = [
+  ...differingFiles(first, second),
+  ...(manifests[0].equals(manifests[1]) ? [] : [{ file: path.basename(manifestFile(second)), problem: 'differs' }]),
+];
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 if (differences.length) {
   console.error(
@@ -55,4 +60,5 @@ if (differences.length) {
   process.exit(1);
 }
 rmSync(second, { recursive: true, force: true });
+rmSync(manifestFile(second), { force: true });
 console.log(`check:reproducible: two builds of ${id} are the same, byte for byte (${seconds} s)`);

@@ -28,11 +28,13 @@ import { bundleBuildModules } from './ts-module.mjs';
  * What every step is a function of. `outDir`: the staging folder `next build` exported into.
  * `cacheRoot`: the build's cache (cache.mjs); without it the page steps make every page again.
  * `modules`: the file of the build's TypeScript, bundled once (ts-module.mjs, bundleBuildModules).
+ * `inputs`: the hash of a full build's inputs (config/build-id.mjs, inputsHash), for the manifest.
  * `plan` and `manifest` are set by the steps that make them.
  * @typedef {object} BuildContext
  * @property {string} outDir
  * @property {string} basePath
  * @property {string} [cacheRoot]
+ * @property {string} [inputs]
  * @property {string} modules
  * @property {ExportPlan} [plan]
  * @property {ExportManifest} [manifest]
@@ -138,7 +140,7 @@ export const STEPS = [
     'manifest',
     async (context) => {
       const manifest = need(context, 'manifest');
-      await writeManifest(context.outDir, manifest);
+      await writeManifest(context.outDir, context.inputs ? { ...manifest, inputs: context.inputs } : manifest);
       return `${Object.keys(manifest.pages).length} pages`;
     },
   ],
@@ -149,7 +151,7 @@ export const STEPS = [
 /**
  * Runs `steps` (every step by default) over an export of the storefront, with the build's
  * TypeScript bundled once for all of them.
- * @param {{ outDir: string, basePath: string, cacheRoot?: string }} options
+ * @param {{ outDir: string, basePath: string, cacheRoot?: string, inputs?: string }} options
  * @param {(line: string) => void} [log]
  * @param {typeof STEPS} [steps]
  * @returns {Promise<BuildContext>} the context the steps leave

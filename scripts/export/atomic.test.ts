@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { atomicBuild } from './atomic.mjs';
+import { manifestFile } from './manifest.mjs';
 
 let work: string;
 let target: string;
@@ -16,6 +17,7 @@ const writeExport = (dir: string, text: string) => {
   mkdirSync(path.join(dir, 'courses'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), text);
   writeFileSync(path.join(dir, 'courses', `${text}.html`), text);
+  writeFileSync(manifestFile(dir), text);
 };
 const halfExport = async (staging: string) => {
   writeExport(staging, 'half');
@@ -30,7 +32,8 @@ describe('atomicBuild', () => {
     );
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('previous');
     expect(readdirSync(path.join(target, 'courses'))).toEqual(['previous.html']);
-    expect(readdirSync(work)).toEqual(['out']);
+    expect(readFileSync(manifestFile(target), 'utf8')).toBe('previous');
+    expect(readdirSync(work)).toEqual(['out', 'out.export-manifest.json']);
   });
 
   it('leaves no export at all when there was none, and says so', async () => {
@@ -43,6 +46,8 @@ describe('atomicBuild', () => {
     await atomicBuild(target, async (staging) => writeExport(staging, 'next'));
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('next');
     expect(readdirSync(path.join(target, 'courses'))).toEqual(['next.html']);
-    expect(existsSync(`${target}-staging`) || existsSync(`${target}-previous`)).toBe(false);
+    // The manifest beside the export moves with it, and none is left inside (a host uploads the folder).
+    expect(readFileSync(manifestFile(target), 'utf8')).toBe('next');
+    expect(readdirSync(work)).toEqual(['out', 'out.export-manifest.json']);
   });
 });

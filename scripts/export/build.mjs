@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inputsHash } from '../../config/build-id.mjs';
 import { buildEnv } from '../../config/build-workers.mjs';
 import { checkBuildEnv, siteUrlWarning } from '../../config/env.mjs';
 import { adaptExport } from './adapter.mjs';
@@ -48,6 +49,7 @@ if (process.argv[2] === '--steps') {
       outDir: staging,
       basePath: env.BASE_PATH,
       cacheRoot: CACHE_ROOT,
+      inputs: inputsHash(root),
     });
   }).then(() => {
     console.log(`build: the export is in ${path.relative(root, target)}/`);

@@ -4,15 +4,30 @@
  * loads at start and what its HTML holds. The service worker's precache, the budgets, the
  * benchmarks and the e2e tests read it instead of parsing pages again.
  *
- * It lives in the export, so that it moves with it (the atomic swap is one rename, a copied
- * export carries it) and a tool given an export folder finds it. A host deploys it with the rest;
- * it names only files the pages name themselves, and nothing fetches it (not in the precache).
+ * It lives beside the export, not in it (`out/` → `out.export-manifest.json`): a host uploads
+ * the whole folder, and a manifest that lists every page changes with every deploy (megabytes at a
+ * few thousand courses). A tool given an export folder finds it by the folder's name
+ * (`manifestFile`); the atomic swap moves it with the folder (atomic.mjs), and whoever copies an
+ * export copies it too (`copyExport`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const MANIFEST_FILE = '.export-manifest.json';
+/** How the manifest's file name ends: after the export folder's own name. */
+export const MANIFEST_SUFFIX = '.export-manifest.json';
+
+/** The manifest of the export in `outDir`: beside it, named after it. @param {string} outDir */
+export const manifestFile = (outDir) => `${path.resolve(outDir)}${MANIFEST_SUFFIX}`;
+
+/** Whether the export in `outDir` has a manifest. @param {string} outDir */
+export const hasManifest = (outDir) => existsSync(manifestFile(outDir));
+
+/** Copies an export and its manifest (when it has one). @param {string} from @param {string} to */
+export function copyExport(from, to) {
+  cpSync(from, to, { recursive: true });
+  if (hasManifest(from)) cpSync(manifestFile(from), manifestFile(to));
+}
 
 /**
  * @typedef {object} PageEntry
@@ -38,12 +53,14 @@ export const MANIFEST_FILE = '.export-manifest.json';
  *   host's headers depend on (host-headers.mjs): the export's _headers, and what
  *   scripts/tools/serve.mjs sends
  * @property {Record<string, PageEntry>} pages by HTML file, relative to the export ('cart/index.html')
+ * @property {string} [inputs] the hash of every input of a full build, the catalogue's too
+ *   (config/build-id.mjs, inputsHash): whether the export is of the inputs at hand (check:reproducible)
  */
 
 /** The export's manifest; throws when the folder holds no adapted export. @param {string} outDir */
 export function readManifest(outDir) {
-  const file = path.join(outDir, MANIFEST_FILE);
-  if (!existsSync(file)) throw new Error(`No ${MANIFEST_FILE} in ${outDir}: run \`npm run build\` first.`);
+  const file = manifestFile(outDir);
+  if (!existsSync(file)) throw new Error(`No ${path.basename(file)} beside ${outDir}: run \`npm run build\` first.`);
   return /** @type {ExportManifest} */ (JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -75,14 +92,14 @@ export const manifestEntry = ({
 });
 
 /**
- * Writes the manifest into the export, its pages in the order of their files: once, when every
+ * Writes the manifest beside the export, its pages in the order of their files: once, when every
  * step that adds a page has run.
  * @param {string} outDir @param {ExportManifest} manifest
  */
 export async function writeManifest(outDir, manifest) {
   const pages = Object.fromEntries(Object.entries(manifest.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   await writeFile(
-    path.join(outDir, MANIFEST_FILE),
+    manifestFile(outDir),
     `${JSON.stringify({ ...manifest, pages }, null, 1)}
 `,
   );

@@ -109,8 +109,6 @@ export const BROWSER_DEFINES = {
   __NEXT_STATIC_DIR__: STATIC_DIR,
   /** Next's payload queue (lib/browser/loader.ts pushes the fetched payload into it). */
   __NEXT_PAYLOAD_QUEUE__: PAYLOAD_QUEUE,
-  /** How a payload names its build (lib/browser/loader.ts checks it). */
-  __NEXT_BUILD_ID_FIELD__: BUILD_ID_FIELD,
   /**
    * The query parameter with which Next's router fetches a payload (`index.txt?_rsc=<hash>`), which
    * changes nothing in the file (sw/sw.ts keys its caches without it).
@@ -124,8 +122,8 @@ export const esbuildDefines = () =>
 
 /**
  * The build a payload belongs to: Next writes the build id into row 0 of every RSC payload as
- * `"b":"<id>"`. The loader checks for it (a string search: hashing the whole payload cost a
- * slow phone tens of milliseconds), and the build fails if Next stops writing it.
+ * `"b":"<id>"` (its router compares it on a client-side navigation), and the build fails if Next
+ * stops writing it.
  * @param {string} text a payload
  * @param {string} where the payload's file, for the error
  */

@@ -2,9 +2,10 @@
 /**
  * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, under a
  * hash of what made them (the export's code and packages, every file under Next's static folder,
- * the base path, the page and its RSC files). The build id, which any edit changes, is hashed and
- * kept as a placeholder (`neutral`) and put back (`restore`), so pages an edit leaves alone keep
- * their entries.
+ * the base path, the page and its RSC files). The build id, which an edit of the code or settings
+ * changes, is hashed and kept as a placeholder (`neutral`) and put back (`restore`), so pages an
+ * edit leaves alone keep their entries; so is the page's mark of its payload (page.mjs), which the
+ * id in the payload moves: the mark of the payload at hand is put back.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,13 @@ import { ALL_PACKAGES, CACHES, cacheKey, exportCode, openCache, readJsonEntry, w
 import { unallowedInlineScripts } from './csp.mjs';
 import { filesNamed } from './files.mjs';
 import { STATIC_DIR, exportBuildId, hasBuildIdMark, withBuildId, withoutBuildId } from './next-output.mjs';
+import { LOADER_ATTRIBUTES } from './loader.mjs';
+
+/** Stands for the payload's mark on the page's loader element in what the cache keeps. */
+const PAYLOAD_MARK = '\u2063payload-mark\u2063';
+
+/** The loader's attribute that holds the payload's mark, with `mark` as its value. @param {string} mark */
+const markAttribute = (mark) => `${LOADER_ATTRIBUTES.build}="${mark}"`;
 
 /**
  * The cache, a hash of the context every page shares, and the build's id. Plain data: it goes to
@@ -52,22 +60,27 @@ export function pageCache({ outDir, basePath, requireStylesheet, cacheRoot }, st
  * placeholder itself (only on purpose) is made every time.
  * @template {{ output: string, result: { entry: { inlineScriptHashes: string[] } } }} Made
  * @param {PageCache | undefined} cache
- * @param {{ page: string, html: string, rsc: string[], payloads: string[] }} inputs the page's HTML and its route's RSC files
+ * @param {{ page: string, html: string, rsc: string[], payloads: string[], marks: string[] }} inputs the page's HTML,
+ *   its route's RSC files and their marks (page.mjs, payloadMark)
  * @param {() => Promise<Made>} adapt
  * @returns {Promise<{ made: Made, fromCache: boolean }>}
  */
-export async function cachedPage(cache, { page, html, rsc, payloads }, adapt) {
-  if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text)))
+export async function cachedPage(cache, { page, html, rsc, payloads, marks }, adapt) {
+  if (!cache || [html, ...payloads].some((text) => hasBuildIdMark(text) || text.includes(PAYLOAD_MARK)))
     return { made: await adapt(), fromCache: false };
+  /** The attribute with the mark of the page's own payload. @param {Made} made */
+  const own = (made) => markAttribute(marks[rsc.indexOf(made.result.entry.payload)] ?? '');
   const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
   const key = cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs);
   /** @type {Made | undefined} */
   const kept = await readJsonEntry(cache.cache, key, (text) => restore(cache, text));
   if (!kept) {
     const made = await adapt();
-    await writeJsonEntry(cache.cache, key, made, (text) => neutral(cache, text));
+    const output = made.output.replace(own(made), markAttribute(PAYLOAD_MARK));
+    await writeJsonEntry(cache.cache, key, { ...made, output }, (text) => neutral(cache, text));
     return { made, fromCache: false };
   }
+  kept.output = kept.output.replace(markAttribute(PAYLOAD_MARK), own(kept));
   // What the cache gives back must still be a page whose policy runs its scripts.
   if (unallowedInlineScripts(kept.output, kept.result.entry.inlineScriptHashes))
     throw new Error(`${page}: the page cache gave back inline scripts its policy does not allow`);

@@ -8,6 +8,7 @@
  * Next writes fails the build, naming what is missing, never quietly doing less. A page already
  * rewritten is recognised by its loader, and only the loader and policy are written again.
  */
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, cspMeta, isCspMeta, isInlineScript, scriptHashes, unsafeMarkup } from './csp.mjs';
 import {
   applyEdits,
@@ -175,9 +176,22 @@ function isInHead(element, head) {
   return false;
 }
 
+/** How many characters of a payload's hash the page carries (9 bytes in base64url: no padding). */
+export const PAYLOAD_MARK_LENGTH = 12;
+
+/**
+ * A payload's mark, which the page it belongs to carries in `data-build` and the start-up loader
+ * compares with the payload it fetched (lib/browser/loader.ts, payloadMark: the same hash):
+ * the start of the SHA-256 of its bytes, in base64url.
+ * @param {Uint8Array | string} payload
+ */
+export const payloadMark = (payload) =>
+  createHash('sha256').update(payload).digest('base64url').slice(0, PAYLOAD_MARK_LENGTH);
+
 /**
  * The loader's stub with its lists.
  * @param {{ scripts: string[], payloadUrl: string, build: string, loaderUrl: string, stub: string }} lists
+ *   `build`: the payload's mark (payloadMark)
  */
 export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
   const attributes = [
@@ -194,8 +208,8 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
  * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean, page?: string }} options
- *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the build
- *   id it checks for, the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
+ *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the mark
+ *   of the payload it checks for (payloadMark), the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
  *   the manifest and icon links stay (the home page), and the page's path in the export (its CSP
  *   allows the checkout's origins on pages that hand off)
  */

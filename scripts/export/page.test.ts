@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { startLoader } from '@/lib/browser/loader';
 import { inlinable } from './inline-css.mjs';
 import { NEXT_BOOTSTRAP, payloadBuildId, runtimeLast } from './next-output.mjs';
-import { inspectPage, loaderTag, rewritePage } from './page.mjs';
+import { inspectPage, loaderTag, payloadMark, rewritePage } from './page.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -203,18 +203,19 @@ describe('payloadBuildId', () => {
     );
   });
 
-  it("is what the loader looks for in the tag the page step writes: a payload of the page's build hydrates, another does not", async () => {
+  it('is what the loader looks for in the tag the page step writes: the payload the page was made with hydrates, another does not', async () => {
     const run = async (text: string) => {
       const tag = loaderTag({
         ...options,
         scripts: ['/a.js', '/runtime.js'],
-        build: payloadBuildId(row('b1'), 'index.txt'),
+        build: payloadMark(row('b1')),
       });
       document.head.innerHTML = '';
       document.body.innerHTML = tag;
       const queue: unknown[] = [];
       Object.assign(window, { __next_f: queue });
-      global.fetch = jest.fn(async () => ({ ok: true, text: async () => text }) as Response);
+      const bytes = new TextEncoder().encode(text);
+      global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => bytes.buffer }) as Response);
       startLoader(document);
       await jest.advanceTimersByTimeAsync(0);
       return {
@@ -225,8 +226,10 @@ describe('payloadBuildId', () => {
     jest.useFakeTimers();
     try {
       expect(await run(row('b1'))).toEqual({ queue: [[1, row('b1')]], scripts: ['/a.js', '/runtime.js'] });
-      // Nothing of the runtime is fetched for a payload it will not run.
+      // Nothing of the runtime is fetched for a payload it will not run: another build's, or the
+      // same build's with other data (a deploy that changed only the catalogue keeps the build id).
       expect(await run(row('b2'))).toEqual({ queue: [], scripts: ['/a.js'] });
+      expect(await run(row('b1').replace('"P":null', '"P":1'))).toEqual({ queue: [], scripts: ['/a.js'] });
     } finally {
       jest.useRealTimers();
     }

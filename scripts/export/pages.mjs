@@ -26,7 +26,6 @@ import {
   isStaticFile,
   lazyChunks,
   loaderFile,
-  payloadBuildId,
   payloadChunkUrls,
   payloadFileOf,
   routeFolders,
@@ -34,7 +33,7 @@ import {
   runtimeLast,
   scriptWords,
 } from './next-output.mjs';
-import { inspectPage, rewritePage } from './page.mjs';
+import { inspectPage, payloadMark, rewritePage } from './page.mjs';
 import { cachedPage, pageCache } from './page-cache.mjs';
 import { shareOut } from './threads.mjs';
 
@@ -161,7 +160,8 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       payload = own;
       css = await pageCss(page, shape);
     }
-    const payloadText = await readFile(path.join(outDir, payload), 'utf8');
+    const payloadBytes = await readFile(path.join(outDir, payload));
+    const payloadText = payloadBytes.toString('utf8');
     // The chunks of the client components the page renders: the runtime loads them at start.
     const chunks = payloadChunkUrls(payloadText)
       .filter((url) => url.startsWith(`${basePath}/`))
@@ -169,7 +169,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     const result = rewritePage(html, shape, {
       css,
       payloadUrl: fileUrl(payload, basePath),
-      build: payloadBuildId(payloadText, payload),
+      build: payloadMark(payloadBytes),
       loaderUrl: fileUrl(loader, basePath),
       stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
@@ -188,7 +188,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
       rsc,
       inlineScriptHashes: result.inlineScriptHashes,
       html: result.html,
-      payloadBytes: Buffer.byteLength(payloadText),
+      payloadBytes: payloadBytes.length,
     });
     return { result: { entry, rewritten, chunks }, output: result.html };
   };
@@ -197,8 +197,10 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     const file = path.join(outDir, page);
     const html = await readFile(file, 'utf8');
     const rsc = routeFolders(page).flatMap((folder) => rscFiles(outDir, folder));
-    const payloads = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name), 'utf8')));
-    const { made, fromCache } = await cachedPage(cache, { page, html, rsc, payloads }, () => adapt(page, html));
+    const files = await Promise.all(rsc.map((name) => readFile(path.join(outDir, name))));
+    const payloads = files.map((bytes) => bytes.toString('utf8'));
+    const marks = files.map(payloadMark);
+    const { made, fromCache } = await cachedPage(cache, { page, html, rsc, payloads, marks }, () => adapt(page, html));
     if (made.output !== html) await writeFile(file, made.output);
     return { ...made.result, fromCache };
   };

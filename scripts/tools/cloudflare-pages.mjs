@@ -23,7 +23,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
-import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
+import { hasManifest, readManifest } from '../export/manifest.mjs';
 import { headersFile } from '../export/host-headers.mjs';
 
 /** The Workers compatibility date the local runtime runs the Pages site with. */
@@ -48,7 +48,7 @@ export const WRANGLER_ENV = {
  */
 function siteFolder(dir, prefix) {
   if (!prefix) return dir;
-  const checkout = (existsSync(path.join(dir, MANIFEST_FILE)) && readManifest(dir).checkout) || NO_CHECKOUT;
+  const checkout = (hasManifest(dir) && readManifest(dir).checkout) || NO_CHECKOUT;
   const site = path.join(state, 'sites', `${path.basename(dir)}${prefix.replaceAll('/', '-')}`);
   rmSync(site, { recursive: true, force: true });
   mkdirSync(path.dirname(path.join(site, prefix)), { recursive: true });

@@ -15,11 +15,10 @@
  * Exit 0 with an answer, 2 on bad arguments (a folder that is not there), 1 on any other failure.
  */
 import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../../config/env.mjs';
-import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
+import { hasManifest, readManifest } from '../export/manifest.mjs';
 import { deployPlan, HASH, hashExport, SITE_WIDE_PERCENT } from './export-diff.mjs';
 
 /** @typedef {import('./export-diff.mjs').DeployPlan} DeployPlan */
@@ -56,7 +55,7 @@ function basePathOf(option, dirs) {
     }
   }
   const recorded = new Set(
-    dirs.filter((dir) => existsSync(path.join(dir, MANIFEST_FILE))).map((dir) => readManifest(dir).basePath),
+    dirs.filter((dir) => hasManifest(dir)).map((dir) => readManifest(dir).basePath),
   );
   if (recorded.size > 1)
     throw new UsageError(

@@ -19,14 +19,13 @@
  * (docs/performance.md, 'Figures behind the code'). Clients without brotli get gzip.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
-import { MANIFEST_FILE, readManifest } from '../export/manifest.mjs';
+import { hasManifest, readManifest } from '../export/manifest.mjs';
 import { headersFor } from '../export/host-headers.mjs';
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
@@ -34,7 +33,7 @@ const root = path.resolve(dir);
 const prefix = mount.replace(/\/$/, '');
 const compress = compression();
 // A folder that is not an adapted export (or one from before the manifest recorded its checkout) has none.
-const checkout = (existsSync(path.join(root, MANIFEST_FILE)) && readManifest(root).checkout) || NO_CHECKOUT;
+const checkout = (hasManifest(root) && readManifest(root).checkout) || NO_CHECKOUT;
 
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 /** @type {Map<string, Buffer>} brotli bodies by the SHA-256 of the file's bytes */
