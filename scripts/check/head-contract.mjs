@@ -4,8 +4,8 @@
  * The contract of the pages the export makes without Next ('Show all reviews'): their <head> is
  * written from Metadata by app/_documents/document.tsx (HeadTags) "as Next writes it". Here the
  * Metadata of pages Next did make (every course's and instructor's page and /search/, made from
- * pageMetadata() as the reviews pages are: between them every field HeadTags knows) goes through HeadTags, and the tags must be the ones Next wrote into
- * the export, in the same order. A Next upgrade that changes its head fails here, page named.
+ * pageMetadata() as the reviews pages are: between them every field HeadTags knows) goes through
+ * HeadTags, and the tags must be the ones Next wrote into the export, in the same order. A Next upgrade that changes its head fails here, page named.
  * Not compared: Metadata that leaves openGraph to the layout (the 404 page), where Next fills
  * og:title from the title and HeadTags does not; no page made without Next is like that.
  *
