@@ -8,14 +8,16 @@
  * every file of the export. Which deploy a page's payload belongs to is checked per page instead
  * (the payload's hash on the loader's element: scripts/export/pages.mjs, lib/browser/loader.ts).
  *
- * The code: the project's source (every file git would track, read from the folder as it is, so
- * an uncommitted edit or a tarball without .git counts too) but the catalogue's files, and
- * package-lock.json (the packages). The settings: those config/env.mjs reads, except those that only
- * say where or how fast to build. `inputsHash` hashes the catalogue too: whether an export is of
+ * The code: what makes the export (EXPORT_SOURCES: the app's source, its public files, its settings
+ * files, the build program and package-lock.json), read from the folder as it is, so an uncommitted
+ * edit or a tarball without .git counts too; not the catalogue's files, and not what only checks or
+ * describes the code (tests, docs, benchmarks, the checks): a commit of docs must not change every
+ * page of the next deploy. The settings: those config/env.mjs reads, except those that only say
+ * where or how fast to build. `inputsHash` hashes the catalogue too: whether an export is of
  * exactly these inputs (check:reproducible).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { couponsFile, instructorsFile, readEnv, reviewsFile } from './env.mjs';
 
@@ -30,6 +32,31 @@ const CATALOGUE_FOLDERS = [
   'public/images/synthetic',
   'public/videos',
 ];
+
+/**
+ * What makes the export, relative to the project: folders and files. A module the build imports from
+ * elsewhere would escape the id; config/build-id.test.ts follows every import of these files to check.
+ */
+export const EXPORT_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'config',
+  'sw',
+  'types',
+  'public',
+  'scripts/export',
+  'next.config.mjs',
+  'next-env.d.ts',
+  'postcss.config.mjs',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+/** Files among those that only test or describe the code: unit tests and their helpers, Markdown. */
+const NOT_EXPORT = /(^|\/)(__tests__|__mocks__)\/|\.test\.[cm]?[jt]sx?$|\.md$/;
 
 /** As long as the id Next draws itself (21 characters of [A-Za-z0-9_-]). */
 const ID_LENGTH = 21;
@@ -89,15 +116,18 @@ export function catalogueFiles(root, config) {
 }
 
 /**
- * The files of the code, relative to `root`: the source as git would track it and the lockfile,
- * without the catalogue's files.
+ * The files of the code, relative to `root`: those of EXPORT_SOURCES that git would track, without
+ * tests, Markdown and the catalogue's files.
  * @param {string} root @param {import('./env.mjs').SiteEnv} config
  */
 export function codeFiles(root, config) {
   const gitignore = path.join(root, '.gitignore');
   const ignored = gitignoreTest(existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '');
   const catalogue = new Set(catalogueFiles(root, config));
-  return [...new Set([...walk(root, '', ignored), 'package-lock.json'])].filter((file) => !catalogue.has(file)).sort();
+  const sources = EXPORT_SOURCES.filter((source) => existsSync(path.join(root, source))).flatMap((source) =>
+    statSync(path.join(root, source)).isDirectory() ? walk(root, source, ignored) : [source],
+  );
+  return [...new Set(sources)].filter((file) => !catalogue.has(file) && !NOT_EXPORT.test(file)).sort();
 }
 
 /**

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildId, gitignoreTest, inputsHash } from './build-id.mjs';
+import { buildId, catalogueFiles, codeFiles, gitignoreTest, inputsHash } from './build-id.mjs';
+import { readEnv } from './env.mjs';
 
 /** A small project: source, a lockfile, an ignored build folder and the shipped catalogue. */
 function project(): string {
@@ -49,6 +50,9 @@ describe('buildId', () => {
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}\n'],
       ['public/icons/icon-192.png', 'other png'],
       ['public/_headers', '/*\n  X-Frame-Options: DENY\n'],
+      ['scripts/export/build.mjs', 'export {};\n'],
+      ['next.config.mjs', 'export default {};\n'],
+      ['tailwind.config.ts', 'export default {};\n'],
     ];
     const seen = new Set([buildId(root, {})]);
     for (const [file, text] of changes) {
@@ -128,6 +132,32 @@ describe('buildId', () => {
     expect(buildId(root, { NEXT_DIST_DIR: 'out-other', NEXT_BUILD_WORKERS: '1' })).toBe(id);
   });
 
+  // A commit of docs or tests would otherwise change every page and upload the whole export again.
+  it('stays the same for what only tests, checks or describes the code', () => {
+    const id = buildId(root, {});
+    for (const file of [
+      'README.md',
+      'docs/performance.md',
+      'lib/cart.md',
+      'e2e/cart.spec.ts',
+      'lib/cart.test.ts',
+      'components/cart/cart-view.test.tsx',
+      'config/env.test.ts',
+      'lib/__tests__/helper.ts',
+      'test/helpers/load-catalogue.ts',
+      'scripts/perf/blocking.mjs',
+      'scripts/check/budget.mjs',
+      'scripts/bench/scale.mjs',
+      'jest.config.mjs',
+      'playwright.config.ts',
+      '.ci/run',
+      '.scratch/note.md',
+    ]) {
+      write(root, file, `${file}\n`);
+      expect({ file, id: buildId(root, {}) }).toEqual({ file, id });
+    }
+  });
+
   it('ignores what git ignores: build output and installed packages', () => {
     const id = buildId(root, {});
     write(root, '.next/cache/x', 'a');
@@ -135,6 +165,55 @@ describe('buildId', () => {
     write(root, 'node_modules/a/index.js', 'a');
     write(root, 'tsconfig.tsbuildinfo', 'a');
     expect(buildId(root, {})).toBe(id);
+  });
+});
+
+describe('the code the id hashes', () => {
+  const project = path.resolve(__dirname, '..');
+  const hashed = new Set([...codeFiles(project, readEnv({})), ...catalogueFiles(project, readEnv({}))]);
+  const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '.json', '.css', '/index.ts', '/index.tsx', '/index.mjs'];
+
+  /**
+   * The project file a relative or '@/' specifier names, or undefined for a package or Next's own
+   * build output (.next/). A relative one is read from the file's folder or, for the entry modules
+   * the build hands esbuild as text (scripts/export/ts-module.mjs), from the project's.
+   */
+  function resolved(from: string, specifier: string): string | undefined {
+    if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return undefined;
+    const bases = specifier.startsWith('@/')
+      ? [path.join(project, specifier.slice(2))]
+      : [path.resolve(project, path.dirname(from), specifier), path.resolve(project, specifier)];
+    const found = bases
+      .flatMap((base) => candidates.map((ending) => base + ending))
+      .find((file) => existsSync(file) && statSync(file).isFile());
+    const file = path.relative(project, found ?? bases[0] ?? specifier).replaceAll('\\', '/');
+    return file.startsWith('.next/') ? undefined : file;
+  }
+
+  // A module the build imports from outside EXPORT_SOURCES would change the export and not the id.
+  it('holds every module and stylesheet that what it hashes imports', () => {
+    const escaped: string[] = [];
+    for (const file of hashed) {
+      if (!/\.(tsx?|[cm]?js|css)$/.test(file)) continue;
+      const text = readFileSync(path.join(project, file), 'utf8');
+      const specifiers = [
+        ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|@(?:import|config)\s+)['"]([^'"]+)['"]/g),
+      ].map((match) => match[1] ?? '');
+      for (const specifier of specifiers) {
+        const target = resolved(file, specifier);
+        if (target !== undefined && !hashed.has(target)) escaped.push(`${file} imports ${specifier}`);
+      }
+    }
+    expect(escaped).toEqual([]);
+  });
+
+  it('leaves out docs, tests and the checks', () => {
+    const files = codeFiles(project, readEnv({}));
+    expect(files).toContain('app/layout.tsx');
+    expect(files).toContain('scripts/export/build.mjs');
+    expect(files.filter((file) => /\.md$|\.test\.|^(docs|e2e|test|scripts\/(perf|check|bench))\//.test(file))).toEqual(
+      [],
+    );
   });
 });
 
