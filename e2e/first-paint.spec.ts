@@ -51,7 +51,7 @@ test.describe('first paint', () => {
       expect(html).toMatch(
         new RegExp(
           `<script data-loader="/${entry.loader}" data-startup="[^"]+" data-payload="/${encodeURI(entry.payload)}" ` +
-            `data-build="[\\w-]+">[^]+?</script></body>`,
+            `data-mark="[\\w-]+">[^]+?</script></body>`,
         ),
       );
       // The framework's runtime is the loader's last script: added once the payload is in.

@@ -25,7 +25,7 @@ function page() {
   render(
     <>
       {/* The loader's lists, as the export writes them on every page: they name the payload file. */}
-      <script data-startup="/a.js" data-payload="/category/python/index.txt" data-build="b1" />
+      <script data-startup="/a.js" data-payload="/category/python/index.txt" data-mark="b1" />
       <ClientNavigation />
       <a href="/category/python/">
         <span>Python</span>

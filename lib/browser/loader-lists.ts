@@ -1,7 +1,7 @@
 /**
  * The start-up lists every exported page carries on its loader stub's element (written by the
  * export, scripts/export/page.mjs): Next's scripts (`data-startup`), the page's payload
- * (`data-payload`) and the mark of that payload the page was built with (`data-build`, a hash of
+ * (`data-payload`) and the mark of that payload the page was built with (`data-mark`, a hash of
  * its bytes: scripts/export/page.mjs, payloadMark). lib/browser/loader.ts starts the page from them.
  */
 export const LOADER_LISTS = 'script[data-startup]';

@@ -18,7 +18,7 @@ function renderPage() {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div role="status" class="update-prompt"></div>' +
-    `<script data-loader="/l.js" data-startup="/a.js /b.js /runtime.js" data-payload="/index.txt" data-build="${exportMark(payload('b1'))}"></script>`;
+    `<script data-loader="/l.js" data-startup="/a.js /b.js /runtime.js" data-payload="/index.txt" data-mark="${exportMark(payload('b1'))}"></script>`;
 }
 
 beforeEach(() => {

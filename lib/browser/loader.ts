@@ -26,7 +26,7 @@ type NextQueues = Record<string, unknown[]>;
  *   the main thread a few milliseconds on a slow phone, and seven of them in one task would block a tap.
  * - `data-payload`: the page's RSC payload, its route's own index.txt (the file Next's router
  *   fetches for the route, so it is stored once). Its URL is not content-hashed, so the loader
- *   checks that its bytes hash to `data-build`, the mark the export wrote from the same payload
+ *   checks that its bytes hash to `data-mark`, the mark the export wrote from the same payload
  *   (scripts/export/page.mjs, payloadMark): a page from one deploy (say, cached by the service
  *   worker) never hydrates with another deploy's payload, even when a deploy changed only the
  *   catalogue and the build id stayed. The hash is the browser's (crypto.subtle), which runs off
@@ -41,7 +41,7 @@ type NextQueues = Record<string, unknown[]>;
 export function startLoader(document: Document) {
   const lists = document.querySelector<HTMLScriptElement>(LOADER_LISTS);
   if (!lists) throw new Error(`The start-up loader found no ${LOADER_LISTS} on the page`);
-  const { startup = '', payload = '', build = '' } = lists.dataset;
+  const { startup = '', payload = '', mark: expected = '' } = lists.dataset;
   const scripts = startup.split(' ').filter(Boolean);
   const runtime = scripts.pop();
   if (!runtime) throw new Error('The start-up loader found no scripts in data-startup');
@@ -62,7 +62,7 @@ export function startLoader(document: Document) {
       .then((bytes) => payloadMark(bytes).then((mark) => ({ bytes, mark })))
       .then(
         ({ bytes, mark }) => {
-          if (mark !== undefined && mark !== build) return offerNewDeploy(document);
+          if (mark !== undefined && mark !== expected) return offerNewDeploy(document);
           (self as unknown as NextQueues)[__NEXT_PAYLOAD_QUEUE__]!.push([1, new TextDecoder().decode(bytes)]);
           addScript(runtime);
         },

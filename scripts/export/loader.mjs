@@ -35,5 +35,5 @@ export const LOADER_ATTRIBUTES = {
   loader: 'data-loader',
   scripts: 'data-startup',
   payload: 'data-payload',
-  build: 'data-build',
+  mark: 'data-mark',
 };

@@ -20,7 +20,7 @@ import { LOADER_ATTRIBUTES } from './loader.mjs';
 const PAYLOAD_MARK = '\u2063payload-mark\u2063';
 
 /** The loader's attribute that holds the payload's mark, with `mark` as its value. @param {string} mark */
-const markAttribute = (mark) => `${LOADER_ATTRIBUTES.build}="${mark}"`;
+const markAttribute = (mark) => `${LOADER_ATTRIBUTES.mark}="${mark}"`;
 
 /**
  * The cache, a hash of the context every page shares, and the build's id. Plain data: it goes to

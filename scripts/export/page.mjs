@@ -180,7 +180,7 @@ function isInHead(element, head) {
 export const PAYLOAD_MARK_LENGTH = 12;
 
 /**
- * A payload's mark, which the page it belongs to carries in `data-build` and the start-up loader
+ * A payload's mark, which the page it belongs to carries in `data-mark` and the start-up loader
  * compares with the payload it fetched (lib/browser/loader.ts, payloadMark: the same hash):
  * the start of the SHA-256 of its bytes, in base64url.
  * @param {Uint8Array | string} payload
@@ -190,15 +190,15 @@ export const payloadMark = (payload) =>
 
 /**
  * The loader's stub with its lists.
- * @param {{ scripts: string[], payloadUrl: string, build: string, loaderUrl: string, stub: string }} lists
- *   `build`: the payload's mark (payloadMark)
+ * @param {{ scripts: string[], payloadUrl: string, mark: string, loaderUrl: string, stub: string }} lists
+ *   `mark`: the payload's mark (payloadMark)
  */
-export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
+export function loaderTag({ scripts, payloadUrl, mark, loaderUrl, stub }) {
   const attributes = [
     [LOADER_ATTRIBUTES.loader, loaderUrl],
     [LOADER_ATTRIBUTES.scripts, scripts.join(' ')],
     [LOADER_ATTRIBUTES.payload, payloadUrl],
-    [LOADER_ATTRIBUTES.build, build],
+    [LOADER_ATTRIBUTES.mark, mark],
   ];
   return `<script ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`).join(' ')}>${stub}</script>`;
 }
@@ -207,18 +207,18 @@ export function loaderTag({ scripts, payloadUrl, build, loaderUrl, stub }) {
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param {string} html the page, as inspected
  * @param {PageShape} shape what inspectPage found
- * @param {{ css?: string, payloadUrl: string, build: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean, page?: string }} options
+ * @param {{ css?: string, payloadUrl: string, mark: string, loaderUrl: string, stub: string, keepLoadTimeLinks?: boolean, page?: string }} options
  *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the mark
  *   of the payload it checks for (payloadMark), the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
  *   the manifest and icon links stay (the home page), and the page's path in the export (its CSP
  *   allows the checkout's origins on pages that hand off)
  */
-export function rewritePage(html, shape, { css, payloadUrl, build, loaderUrl, stub, keepLoadTimeLinks = false, page }) {
+export function rewritePage(html, shape, { css, payloadUrl, mark, loaderUrl, stub, keepLoadTimeLinks = false, page }) {
   /** @type {Edit[]} */
   const edits = [];
   const remove = (/** @type {Element} */ element) => edits.push({ ...range(element), text: '' });
   if (!keepLoadTimeLinks) shape.loadTimeLinks.forEach(remove);
-  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, build, loaderUrl, stub });
+  const loader = loaderTag({ scripts: shape.scripts, payloadUrl, mark, loaderUrl, stub });
 
   if (shape.loader) {
     edits.push({ ...range(shape.loader), text: loader });

@@ -22,7 +22,7 @@ const LOADER_STUB = 'startLoaderStub()';
 const options = {
   css: 'p{color:red}',
   payloadUrl: '/index.txt',
-  build: 'b1',
+  mark: 'b1',
   loaderUrl: '/_next/static/loader/l.js',
   stub: LOADER_STUB,
 };
@@ -81,7 +81,7 @@ describe('rewritePage', () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(
       `</p><script>${NEXT_BOOTSTRAP}</script><script data-loader="${options.loaderUrl}" ` +
-        `data-startup="${chunk('main')} ${chunk('react')}" data-payload="/index.txt" data-build="${options.build}">${LOADER_STUB}</script></body>`,
+        `data-startup="${chunk('main')} ${chunk('react')}" data-payload="/index.txt" data-mark="${options.mark}">${LOADER_STUB}</script></body>`,
     );
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<p>Hello</p>');
@@ -128,10 +128,10 @@ describe('rewritePage', () => {
       `<script>${NEXT_BOOTSTRAP}</script>`,
       `<script>${NEXT_BOOTSTRAP}</script><script>x()</script>`,
     );
-    const again = rewritePage(edited, inspectPage(edited, 'index.html'), { ...options, css: undefined, build: 'b2' });
+    const again = rewritePage(edited, inspectPage(edited, 'index.html'), { ...options, css: undefined, mark: 'b2' });
     expect(again.inlineScriptHashes).toEqual([sha(NEXT_BOOTSTRAP), sha('x()'), sha(LOADER_STUB)]);
     expect(again.html.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(again.html).toContain('data-build="b2"');
+    expect(again.html).toContain('data-mark="b2"');
   });
 
   it('changes nothing on a second run when the policy before the charset fills most of its first 1024 bytes', () => {
@@ -208,7 +208,7 @@ describe('payloadBuildId', () => {
       const tag = loaderTag({
         ...options,
         scripts: ['/a.js', '/runtime.js'],
-        build: payloadMark(row('b1')),
+        mark: payloadMark(row('b1')),
       });
       document.head.innerHTML = '';
       document.body.innerHTML = tag;

@@ -169,7 +169,7 @@ export function pageAdapter({ outDir, basePath, requireStylesheet = true, loader
     const result = rewritePage(html, shape, {
       css,
       payloadUrl: fileUrl(payload, basePath),
-      build: payloadMark(payloadBytes),
+      mark: payloadMark(payloadBytes),
       loaderUrl: fileUrl(loader, basePath),
       stub: startup.stub,
       keepLoadTimeLinks: page === 'index.html',
