@@ -1,5 +1,6 @@
 import nextJest from 'next/jest.js';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, moneyPattern } from './config/money.mjs';
+import { compileTimeValues } from './config/bundles.mjs';
+import { readEnv } from './config/env.mjs';
 import { BROWSER_DEFINES } from './scripts/export/next-output.mjs';
 
 /*
@@ -11,16 +12,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // next.config.mjs folds the provider and the shop's money in at build time; the tests run the spec's
-  // build, which sells nothing, in US dollars. The facts of Next's output are folded into browser code
-  // by the export's bundles.
-  globals: {
-    __CHECKOUT_PROVIDER__: 'none',
-    __PADDLE_LOCAL_PRICES__: false,
-    __SHOP_MONEY__: JSON.stringify(moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE)),
-    __SHOP_MONEY_DIGITS__: moneyPattern(DEFAULT_CURRENCY, DEFAULT_LOCALE).digits,
-    ...BROWSER_DEFINES,
-  },
+  // What next.config.mjs folds in at build time, from the same function, for the spec's build (no
+  // settings: it sells nothing, in US dollars). The facts of Next's output are folded into browser
+  // code by the export's bundles.
+  globals: { ...compileTimeValues(readEnv({})).define, ...BROWSER_DEFINES },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
