@@ -33,10 +33,11 @@ const stylesheets = (page: Page) =>
 
 test.describe('first paint', () => {
   for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
+    // The served HTML alone (no browser): the pages' loads are checked in the tests below and every-page.spec.ts.
     test(`${path} carries its stylesheet rules in the head, and a loader for its scripts ends the body`, async ({
-      page,
+      request,
     }) => {
-      const response = await page.request.get(path);
+      const response = await request.get(path);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
