@@ -10,7 +10,14 @@ import {
 } from '@/lib/server/catalogue';
 import { formatCount, formatLanguages, toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
-import { toSections } from '@/lib/curriculum';
+import {
+  formatCardFacts,
+  formatCurriculumSummary,
+  formatDuration,
+  formatSectionLength,
+  summarizeCurriculum,
+  toSections,
+} from '@/lib/curriculum';
 import { formatRating } from '@/lib/rating';
 import { cartHref, categoryHref, courseHref, homeHref, instructorHref } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '@/lib/server/seo';
@@ -22,14 +29,17 @@ import { expectRelatedOnPage } from './related-cards';
 /*
  * Every page of the shipped catalogue, loaded once, with all that is checked of it as a visitor
  * first gets it: its metadata (was seo.spec.ts), its content (pages.spec.ts), its structured data
- * (seo.spec.ts), a course's 'More in {category}' (related.spec.ts), axe (a11y.spec.ts), and on a few
- * pages the landmarks and skip link (a11y.spec.ts) and a quiet hydration (first-paint.spec.ts).
+ * (seo.spec.ts), a course's 'More in {category}' (related.spec.ts), no player without a preview and
+ * py-101's curriculum figures (course-page.spec.ts), axe (a11y.spec.ts), and on a few pages the
+ * landmarks and skip link (a11y.spec.ts) and a quiet hydration (first-paint.spec.ts).
  * Each page was loaded by up to five tests; a load and its hydration cost more than the checks.
  * Pages in another state (a filled cart, an open menu, another tab) have their own tests.
  */
 const courses = getCourses();
 const categories = getCategories();
 
+/** The shipped course with a preview, whose curriculum and level are checked figure by figure. */
+const PREVIEWED = courses.find((course) => course.id === 'py-101')!;
 /** Pages checked for landmarks, a skip link and one h1. */
 const STRUCTURE = new Set(['/', '/category/aws/', '/courses/des-101/', '/cart/']);
 /** Pages checked for a hydration with no transition or animation running (the rest: first-paint.spec.ts). */
@@ -97,6 +107,12 @@ test.describe('home page', () => {
         await expect(image).toHaveAttribute('width', '480');
         await expect(image).toHaveAttribute('height', '270');
       }
+    });
+    await test.step(`${PREVIEWED.id}'s card shows its length, lectures and level`, async () => {
+      const summary = summarizeCurriculum(PREVIEWED.content)!;
+      const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: PREVIEWED.course_name });
+      await expect(card).toContainText(formatCardFacts(summary, PREVIEWED.level)!);
+      await expect(card).toContainText('5.5 hours · 37 lectures · Beginner');
     });
     await finish(page, homeHref);
     await test.step('category tiles show an image and the name and link to the category page', async () => {
@@ -170,6 +186,12 @@ test.describe('course pages', () => {
         expectCourseJsonLd(page, course));
       await test.step("'More in {category}': up to four other courses of its category, never itself", () =>
         expectRelatedOnPage(page, course, courses));
+      if (!course.preview)
+        await test.step('a course without a preview has no preview button or player', async () => {
+          await expect(page.getByRole('button', { name: 'Preview this course' })).toHaveCount(0);
+          await expect(page.locator('dialog video')).toHaveCount(0);
+        });
+      if (course.id === PREVIEWED.id) await expectCurriculumFacts(page);
       await finish(page, path);
     });
   }
@@ -276,6 +298,42 @@ async function expectCourseDetails(page: Page, course: Course) {
       ({ title }, index) => new RegExp(`^Section ${index + 1}${escapeRegExp(title)}(\\d|$)`),
     ),
   );
+}
+
+/** py-101's curriculum totals, level and length, on the page and in its JSON-LD (was course-page.spec.ts). */
+async function expectCurriculumFacts(page: Page) {
+  const course = PREVIEWED;
+  const summary = summarizeCurriculum(course.content)!;
+  await test.step('the curriculum sums sections, lectures and length, and shows each section’s count and length', async () => {
+    const content = page.getByRole('region', { name: 'Course content' });
+    await expect(content).toContainText(formatCurriculumSummary(summary));
+    expect(formatCurriculumSummary(summary)).toMatch(/^8 sections • 37 lectures • 5h 44m total length$/);
+    await expect(content.locator('summary')).toHaveText(
+      toSections(course.content).map(
+        (section, index) => `Section ${index + 1}${section.title}${formatSectionLength(section.length!)}`,
+      ),
+    );
+  });
+  await test.step('the level and total length beside the language', async () => {
+    const header = page.locator('main > div').first();
+    await expect(header.getByRole('listitem').filter({ hasText: 'Level:' })).toHaveText(`Level: ${course.level}`);
+    await expect(header).toContainText(`${formatDuration(summary.minutes)} total length`);
+    expect(course.level).toBe('Beginner');
+  });
+  await test.step('described for search engines: an online instance with its workload, level and language', async () => {
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((d) => d['@type'] === 'Course');
+    expect(data).toMatchObject({
+      educationalLevel: 'Beginner',
+      inLanguage: 'en',
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT5H44M' },
+      offers: { '@type': 'Offer', category: 'Paid', price: '12.99', priceCurrency: 'USD' },
+      // Its breakdown and written reviews are on the page ('Student feedback'), so it is rated.
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, ratingCount: 48210 },
+    });
+  });
 }
 
 async function jsonLd(page: Page) {
