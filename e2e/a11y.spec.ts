@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getCategories, getCourse, getCourses, toCartItem } from '@/lib/server/catalogue';
-import { categoryHref, courseHref } from '@/lib/routes';
+import { getCategories, getCourse, toCartItem } from '@/lib/server/catalogue';
 import { expect, test, waitForHydration } from './fixtures';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expectNoAxeViolations as expectNoViolations } from './page-checks';
 
 async function seedCart(page: Page, ids: string[]) {
   await page.evaluate(
@@ -23,26 +10,11 @@ async function seedCart(page: Page, ids: string[]) {
   );
 }
 
+// Every page of the catalogue, and the empty cart, as first loaded: e2e/every-page.spec.ts.
 test.describe('axe: zero violations', () => {
-  const pages = ['/', ...getCategories().map(categoryHref), ...getCourses().map((course) => courseHref(course.id))];
-
-  for (const path of pages) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoViolations(page);
-    });
-  }
-
   test('/search/ with results and the instructor the query names', async ({ page }) => {
     await page.goto('/search/?q=maya');
     await expect(page.getByRole('navigation', { name: 'Instructor' }).getByRole('link')).toHaveText(['Maya Lindqvist']);
-    await expectNoViolations(page);
-  });
-
-  test('/cart/ when empty', async ({ page }) => {
-    await page.goto('/cart/');
-    await expect(page.getByText('No items found in the cart.')).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -79,26 +51,7 @@ test.describe('axe: zero violations', () => {
   });
 });
 
-test.describe('structure', () => {
-  for (const path of ['/', '/category/aws/', '/courses/des-101/', '/cart/']) {
-    test(`${path} has landmarks, a skip link and one h1`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-    });
-  }
-});
+// Landmarks, the skip link and one h1 (/, /category/aws/, /courses/des-101/, /cart/): e2e/every-page.spec.ts.
 
 test.describe('keyboard only', () => {
   test('reach a course from the home page and add it to the cart', async ({ page }) => {

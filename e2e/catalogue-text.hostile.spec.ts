@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addToCartHref, categoryHref, courseHref, searchHref } from '@/lib/routes';
 import type { Course } from '@/lib/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, refuseDialogs, test, waitForHydration } from './fixtures';
 
 /*
  * The hostile catalogue (`npm run build:hostile` → out-hostile/, from e2e/fixtures/hostile-courses.json):
@@ -18,16 +18,6 @@ const SCREENSHOTS = 'screenshots/hostile';
 
 /** The first search in a page compiles Pagefind's WebAssembly: seconds on a busy machine. */
 const FIRST_SEARCH = { timeout: 15_000 };
-
-/** Fails the test on any alert, confirm or prompt: an injected script would open one. */
-function refuseDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', async (dialog) => {
-    opened.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return opened;
-}
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
 async function jsonLd(page: Page): Promise<unknown[]> {

@@ -2,15 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { getCourse, getCourses } from '@/lib/server/catalogue';
-import {
-  formatCardFacts,
-  formatCurriculumSummary,
-  formatDuration,
-  formatSectionLength,
-  summarizeCurriculum,
-  toSections,
-} from '@/lib/curriculum';
+import { getCourse } from '@/lib/server/catalogue';
+import { formatDuration, toSections } from '@/lib/curriculum';
 import { courseHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdScripts } from './hold-scripts';
@@ -22,8 +15,6 @@ import { holdScripts } from './hold-scripts';
 
 const course = getCourse('py-101')!;
 const sections = toSections(course.content);
-const summary = summarizeCurriculum(course.content)!;
-const withoutPreview = getCourses().find((other) => !other.preview && summarizeCurriculum(other.content))!;
 
 const content = (page: Page) => page.getByRole('region', { name: 'Course content' });
 const sectionToggles = (page: Page) => content(page).locator('summary');
@@ -50,15 +41,8 @@ async function play(videoElement: Locator) {
 const isPaused = (videoElement: Locator) => videoElement.evaluate((element: HTMLVideoElement) => element.paused);
 
 test.describe('curriculum', () => {
-  test('sums sections, lectures and length, and shows each section’s count and length', async ({ page }) => {
-    await page.goto(courseHref(course.id));
-    await expect(content(page)).toContainText(formatCurriculumSummary(summary));
-    expect(formatCurriculumSummary(summary)).toMatch(/^8 sections • 37 lectures • 5h 44m total length$/);
-    await expect(sectionToggles(page)).toHaveText(
-      sections.map((section, index) => `Section ${index + 1}${section.title}${formatSectionLength(section.length!)}`),
-    );
-  });
-
+  // Its sums, each section's count and length, the level and length on the page, its card and in its
+  // JSON-LD, and no player on a course without a preview: e2e/every-page.spec.ts, on the page as loaded.
   test('a section opens to its lectures with their lengths, free previews marked', async ({ page }) => {
     await page.goto(courseHref(course.id));
     const first = sections[0]!;
@@ -89,44 +73,6 @@ test.describe('curriculum', () => {
     // Opening them one by one also turns the button into 'Collapse all sections'.
     for (const toggle of await sectionToggles(page).all()) await toggle.click();
     await expect(page.getByRole('button', { name: 'Collapse all sections' })).toBeVisible();
-  });
-
-  test('shows the level and total length beside the language, and on the course’s card', async ({ page }) => {
-    await page.goto(courseHref(course.id));
-    const header = page.locator('main > div').first();
-    await expect(header.getByRole('listitem').filter({ hasText: 'Level:' })).toHaveText(`Level: ${course.level}`);
-    await expect(header).toContainText(`${formatDuration(summary.minutes)} total length`);
-    expect(course.level).toBe('Beginner');
-
-    await page.goto('/');
-    const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: course.course_name });
-    await expect(card).toContainText(formatCardFacts(summary, course.level)!);
-    await expect(card).toContainText('5.5 hours · 37 lectures · Beginner');
-  });
-
-  test('a course without a preview has no preview button or player', async ({ page }) => {
-    await page.goto(courseHref(withoutPreview.id));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutPreview.course_name);
-    await expect(previewButton(page)).toHaveCount(0);
-    await expect(page.locator('dialog video')).toHaveCount(0);
-  });
-
-  test('describes the course for search engines: an online instance with its workload, level and language', async ({
-    page,
-  }) => {
-    await page.goto(courseHref(course.id));
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = scripts
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((d) => d['@type'] === 'Course');
-    expect(data).toMatchObject({
-      educationalLevel: 'Beginner',
-      inLanguage: 'en',
-      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT5H44M' },
-      offers: { '@type': 'Offer', category: 'Paid', price: '12.99', priceCurrency: 'USD' },
-      // Its breakdown and written reviews are on the page ('Student feedback'), so it is rated.
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, ratingCount: 48210 },
-    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PREFETCH_HEADER } from '@/lib/route-prefetch';
 import { pageEntry, readManifest, startupFiles } from '../scripts/export/manifest.mjs';
 import { expect, test, waitForHydration, waitForWorker } from './fixtures';
+import { expectQuietHydration, recordTransitions } from './page-checks';
 
 /** What the export adapter recorded for the page at this path (the export manifest). */
 const entryOf = (path: string) =>
@@ -32,10 +33,11 @@ const stylesheets = (page: Page) =>
 
 test.describe('first paint', () => {
   for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/404.html']) {
+    // The served HTML alone (no browser): the pages' loads are checked in the tests below and every-page.spec.ts.
     test(`${path} carries its stylesheet rules in the head, and a loader for its scripts ends the body`, async ({
-      page,
+      request,
     }) => {
-      const response = await page.request.get(path);
+      const response = await request.get(path);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head.match(/<style>/g), 'one inline <style> in the head').toHaveLength(1);
@@ -122,26 +124,13 @@ test.describe('first paint', () => {
     expect(fetched.map((url) => new URL(url).pathname)).toEqual([before[0]!.href]);
   });
 
-  for (const path of ['/', '/category/python/', '/courses/py-101/', '/cart/', '/search/', '/wishlist/', '/404.html']) {
+  // And /, /category/python/, /courses/py-101/ and /cart/ in e2e/every-page.spec.ts.
+  for (const path of ['/search/', '/wishlist/', '/404.html']) {
     test(`${path} hydrates and reads the saved lists with no transition or animation running`, async ({ page }) => {
-      // A transition started by hydration runs frames and events on the main thread just as the
-      // page becomes interactive (the badges' colour change did, on every page).
-      await page.addInitScript(() => {
-        const started: string[] = ((window as unknown as { started: string[] }).started = []);
-        for (const type of ['transitionrun', 'animationstart'])
-          addEventListener(
-            type,
-            (event) => started.push(`${type} ${(event.target as Element).outerHTML.slice(0, 120)}`),
-            true,
-          );
-      });
+      await recordTransitions(page);
       await page.goto(path);
       await waitForHydration(page);
-      // The badges show the count once storage is read, in the tasks after hydration.
-      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual([]);
+      await expectQuietHydration(page);
     });
   }
 

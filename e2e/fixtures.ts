@@ -78,6 +78,16 @@ export const test = base.extend<ConsoleOptions>({
 
 export { expect };
 
+/** Dismisses and records any alert, confirm or prompt: an injected script would open one (expect none). */
+export function refuseDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', async (dialog) => {
+    opened.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return opened;
+}
+
 /** Waits until React has hydrated the page, so that client-side handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -55,18 +55,12 @@ test("the course page's Instructor section shows the instructor, their totals an
   await expect(page).toHaveURL(instructorHref(maya.slug));
 });
 
-test('every instructor page carries a Person in JSON-LD, its own canonical URL, and is in the sitemap', async ({
-  page,
-  request,
-}) => {
+// Each instructor page's Person in JSON-LD and its canonical URL: e2e/every-page.spec.ts.
+test('every instructor page is in the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const instructor of getInstructors()) {
     expect(sitemap).toContain(`/instructors/${instructor.slug}/</loc>`);
   }
-  await page.goto(instructorHref(maya.slug));
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(data).toMatchObject({ '@type': 'Person', name: maya.name, jobTitle: maya.headline });
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/instructors\/maya-lindqvist\/$/);
 });
 
 test.describe('without JavaScript', () => {

@@ -165,8 +165,12 @@ test("an answer slower than the time allowed leaves the shop's price, and is not
   await page.goto(courseHref(first.id));
   await waitForHydration(page);
   await expect.poll(async () => (await paddleCalls(page))?.preview.length).toBe(1);
-  // Past the time allowed, and past the late answer.
-  await page.waitForTimeout(LOCAL_PRICE_TIMEOUT_MS + 3_000);
+  // Past the time allowed, until the late answer has come.
+  await expect
+    .poll(async () => (await paddleCalls(page))?.answered, { timeout: LOCAL_PRICE_TIMEOUT_MS + 10_000 })
+    .toBe(1);
+  // Then a moment in which nothing must be shown (deliberately a wait).
+  await page.waitForTimeout(500);
   await expect(localLine(page)).toHaveText('');
   await expect(purchaseBox(page).locator('.price')).toContainText(shopPrice(first));
 });

@@ -108,46 +108,21 @@ test('offline, visited pages open, an unvisited page shows the offline page, and
   await expect(page.getByText('No items found in the cart.')).toBeVisible();
 });
 
-test('an add-to-cart address with ?add= opens the precached cart offline', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await context.setOffline(true);
-  await page.goto(`/cart/?add=${encodeURIComponent(seen.id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'You’re offline' })).toHaveCount(0);
-});
-
-test('offline, a search made before gives its results again, and one needing results never fetched says it could not load', async ({
+/*
+ * Three visits after one worker install (each test would install its own): a listing filtered and
+ * a search made online, then offline the same again and a cart address with ?add=.
+ */
+test('offline after a visit: a filtered listing filters again, a search made before answers again, and ?add= opens the cart', async ({
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await page.goto('/search/?q=python');
-  await expect(heading(page)).toHaveText(/^\d+ results? for "python"$/);
-  const found = await heading(page).textContent();
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(heading(page)).toHaveText(found!);
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-
-  // The index itself was cached: a word no course has is answered offline too.
-  await page.goto('/search/?q=zebra');
-  await expect(heading(page)).toHaveText('No courses match "zebra"');
-
-  // Other courses' result records were never fetched: a clear message, not a hang.
-  await page.goto('/search/?q=aws');
-  await expect(page.getByText('The search could not be loaded. Check your connection and try again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-});
-
-test('offline, a listing filtered before filters again from the cached index', async ({ page, context }) => {
   const listing = '/category/web%20development/';
   const count = (page: Page) => page.getByRole('main').locator('p[aria-live="polite"]');
   const rated = webDev.filter((course) => course.rating_star >= 4.5).length;
   await page.goto('/');
   await waitForWorker(page);
+
+  // Online: a listing filtered, and a search.
   await page.goto(listing);
   await waitForHydration(page);
   await page.getByRole('radio', { name: /^4\.5 & up/ }).check();
@@ -155,14 +130,41 @@ test('offline, a listing filtered before filters again from the cached index', a
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(rated);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count(page)).toHaveText(/to get you started/);
+  await page.goto('/search/?q=python');
+  await expect(heading(page)).toHaveText(/^\d+ results? for "python"$/);
+  const found = await heading(page).textContent();
 
   await context.setOffline(true);
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: /^4\.5 & up/ }).check();
-  await expect(count(page)).toHaveText(`${rated} courses`);
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(rated);
-  await expect(page.getByText('Filtering needs a connection.')).toHaveCount(0);
+
+  await test.step('a search made before gives its results again, and one needing results never fetched says it could not load', async () => {
+    await page.reload();
+    await expect(heading(page)).toHaveText(found!);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    // The index itself was cached: a word no course has is answered offline too.
+    await page.goto('/search/?q=zebra');
+    await expect(heading(page)).toHaveText('No courses match "zebra"');
+
+    // Other courses' result records were never fetched: a clear message, not a hang.
+    await page.goto('/search/?q=aws');
+    await expect(page.getByText('The search could not be loaded. Check your connection and try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  await test.step('a listing filtered before filters again from the cached index', async () => {
+    await page.goto(listing);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: /^4\.5 & up/ }).check();
+    await expect(count(page)).toHaveText(`${rated} courses`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(rated);
+    await expect(page.getByText('Filtering needs a connection.')).toHaveCount(0);
+  });
+
+  await test.step('an add-to-cart address with ?add= opens the precached cart', async () => {
+    await page.goto(`/cart/?add=${encodeURIComponent(seen.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'You’re offline' })).toHaveCount(0);
+  });
 });
 
 /** The precache's entries (Serwist's cache named '…precache…'): each URL, and its revision as Serwist keys it. */

@@ -22,7 +22,7 @@ export type PreviewOptions = {
 };
 
 const stubScript = (options: PreviewOptions) => `
-  window.__paddle = { environment: [], initialize: [], open: [], preview: [] };
+  window.__paddle = { environment: [], initialize: [], open: [], preview: [], answered: 0 };
   const options = ${JSON.stringify({ currency: 'EUR', totals: {}, fallback: 1428, discounts: {}, delayMs: 0, ...options })};
   const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency: options.currency });
   const digits = money.resolvedOptions().maximumFractionDigits;
@@ -60,7 +60,7 @@ const stubScript = (options: PreviewOptions) => `
         };
       };
       return new Promise((resolve, reject) =>
-        setTimeout(() => { try { resolve(answer()); } catch (error) { reject(error); } }, options.delayMs),
+        setTimeout(() => { window.__paddle.answered++; try { resolve(answer()); } catch (error) { reject(error); } }, options.delayMs),
       );
     },
   };
@@ -73,6 +73,8 @@ export type PaddleCalls = {
   initialize: { token: string }[];
   open: unknown[];
   preview: { items: { priceId: string; quantity: number }[]; discountId?: string }[];
+  /** How many PricePreview calls the stub has answered (or refused) so far. */
+  answered: number;
 };
 
 /** Serves the stub for Paddle's CDN; returns the URLs asked for. */

@@ -6,15 +6,20 @@ import { cardIds, expect } from './fixtures';
 
 const RELATED_COUNT = 4;
 
+/** Opens `course`'s page and checks its 'More in {category}' (expectRelatedOnPage). */
+export async function expectRelatedCourses(page: Page, course: Course, catalogue: readonly Course[]) {
+  await page.goto(courseHref(course.id));
+  return expectRelatedOnPage(page, course, catalogue);
+}
+
 /**
- * Opens `course`'s page and checks its 'More in {category}': up to four other courses of its
- * category from `catalogue` (all of them when it has fewer), never the course itself, each a card
- * whose heading sits under the section's and whose 'See details' leads to that course's page.
+ * Checks the open course page's 'More in {category}': up to four other courses of its category
+ * from `catalogue` (all of them when it has fewer), never the course itself, each a card whose
+ * heading sits under the section's and whose 'See details' leads to that course's page.
  * Returns the ids offered, in order.
  */
-export async function expectRelatedCourses(page: Page, course: Course, catalogue: readonly Course[]) {
+export async function expectRelatedOnPage(page: Page, course: Course, catalogue: readonly Course[]) {
   const siblings = catalogue.filter((other) => other.category === course.category && other.id !== course.id);
-  await page.goto(courseHref(course.id));
   const name = `More in ${getCategoryLabel(course.category)}`;
   const section = page.getByRole('region', { name });
   if (siblings.length === 0) {

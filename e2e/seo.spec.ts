@@ -1,12 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  getCategories,
-  getCategoryLabel,
-  getCourses,
-  getCoursesByCategory,
-  getInstructors,
-  getReviews,
-} from '@/lib/server/catalogue';
+import { getCategories, getCategoryLabel, getCourses, getInstructors } from '@/lib/server/catalogue';
 import { cartHref, categoryHref, courseHref, homeHref, instructorHref, searchHref } from '@/lib/routes';
 import { absoluteUrl, ogImagePath } from '@/lib/server/seo';
 import { siteUrl } from '@/lib/server/site';
@@ -72,46 +65,12 @@ async function expectPng(request: APIRequestContext, path: string, size: { width
 }
 
 test.describe('page metadata', () => {
-  for (const { path, title } of pages) {
-    test(`${path} has its title, a description, a canonical URL and link-preview tags`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-
-      const head = page.locator('head');
-      const url = absoluteUrl(path);
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^\S.{19,}$/);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
-      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Coursely');
-      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article)$/);
-      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-      await expect(head.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/jpeg');
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-
-      const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
-      expect(ogImage).toMatch(/^https?:\/\/[^/]+\/.+\.jpg$/);
-      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
-    });
-  }
-
+  // Each page's title, description, canonical URL, link-preview tags and image: e2e/every-page.spec.ts.
   test('no two pages share a title', async ({ request }) => {
     const titles = await Promise.all(
       pages.map(async ({ path }) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]),
     );
     expect(new Set(titles).size).toBe(pages.length);
-  });
-
-  test('a course page shares its own image; other pages share the default one', async ({ page }) => {
-    await page.goto(courseHref('py-101'));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      absoluteUrl(ogImagePath('py-101')),
-    );
-    await page.goto(categoryHref('python'));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl(ogImagePath()));
   });
 
   test('every og:image answers 200 with a 1200×630 JPEG', async ({ request }) => {
@@ -135,66 +94,7 @@ test.describe('page metadata', () => {
   });
 });
 
-test.describe('structured data', () => {
-  async function jsonLd(page: import('@playwright/test').Page) {
-    const scripts = page.locator('script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const text = (await scripts.textContent()) ?? '';
-    expect(text, 'no raw "<" that could close the script').not.toContain('<');
-    return JSON.parse(text) as Record<string, unknown>;
-  }
-
-  test('each course page describes a Course with its Offer in USD and the site as provider', async ({ page }) => {
-    test.slow(); // one page per course
-    for (const course of courses) {
-      await page.goto(courseHref(course.id));
-      const data = await jsonLd(page);
-      expect(data).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Course',
-        name: course.course_name,
-        description: course.description,
-        url: absoluteUrl(courseHref(course.id)),
-        provider: { '@type': 'Organization', name: 'Coursely' },
-        offers: { '@type': 'Offer', price: course.discounted_price.toFixed(2), priceCurrency: 'USD' },
-      });
-      const written = getReviews(course.id).length;
-      if (course.rating_breakdown || written > 0)
-        expect(data.aggregateRating, course.id).toEqual({
-          '@type': 'AggregateRating',
-          ratingValue: course.rating_star,
-          ratingCount: Math.max(course.rating_count, written),
-          ...(written > 0 ? { reviewCount: written } : {}),
-        });
-      else expect(JSON.stringify(data), `${course.id}: rated without feedback`).not.toMatch(/aggregateRating/i);
-      // Its newest five reviews, each one the page shows (structured data only of what a reader sees).
-      const reviews = (data.review ?? []) as { author: { name: string }; reviewBody: string }[];
-      expect(
-        reviews.map((review) => review.author.name),
-        course.id,
-      ).toEqual(
-        getReviews(course.id)
-          .slice(0, 5)
-          .map((review) => review.author),
-      );
-      const feedback = page.getByRole('region', { name: 'Student feedback' });
-      for (const review of reviews) await expect(feedback.getByText(review.reviewBody)).toBeAttached();
-    }
-  });
-
-  test('each category page lists its courses as an ItemList', async ({ page }) => {
-    test.slow(); // one page per category
-    for (const category of categories) {
-      await page.goto(categoryHref(category));
-      const data = await jsonLd(page);
-      const listed = getCoursesByCategory(category);
-      expect(data).toMatchObject({ '@type': 'ItemList', numberOfItems: listed.length });
-      expect((data.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(
-        listed.map((course) => absoluteUrl(courseHref(course.id))),
-      );
-    }
-  });
-});
+// Each course page's Course and each category page's ItemList in JSON-LD: e2e/every-page.spec.ts.
 
 test.describe('crawler files', () => {
   test('sitemap.xml lists every page with content of its own, with an absolute URL', async ({ request }) => {
