@@ -21,12 +21,17 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // What next build does for images.loaderFile (next.config.mjs): next/image's loader is ours.
     '^next/dist/shared/lib/image-loader$': '<rootDir>/lib/image-loader.ts',
+    // cborg exports only an ES module (no 'require' condition): its file, compiled below.
+    '^cborg$': '<rootDir>/node_modules/cborg/cborg.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
 };
 
-/** The export adapter's HTML parser (htmlparser2) and its family ship ES modules only: compiled for Jest. */
-const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities'];
+/**
+ * The export adapter's HTML parser (htmlparser2) and its family, and the CBOR codec Pagefind's
+ * files are rewritten with (cborg), ship ES modules only: compiled for Jest.
+ */
+const ESM_PACKAGES = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities', 'cborg'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

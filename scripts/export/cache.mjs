@@ -58,9 +58,35 @@ export const ALL_PACKAGES = '*';
 const ENTRY = /^[0-9a-f]{64}(\.[\w.-]+)?$/;
 
 /**
- * One part of the cache, as plain data (it goes to worker threads as it is).
- * @typedef {{ dir: string, version: string }} Cache
+ * One part of the cache, as plain data (it goes to worker threads as it is). `fresh`: its entries
+ * are not read, so the build makes its output again (and keeps it, where it is not kept yet).
+ * @typedef {{ dir: string, version: string, fresh?: boolean }} Cache
  */
+
+/** The variable naming the parts a build makes afresh, separated by commas. */
+export const FRESH_VARIABLE = 'BUILD_CACHE_FRESH';
+
+/** The parts whose entries are read only through this module (readEntry, readJsonEntry, copyTreeEntry), so can be made afresh. */
+const FRESH_PARTS = [CACHES.searchIndex, CACHES.searchFilters, CACHES.pages, CACHES.documents];
+
+/**
+ * The parts of the cache the build reads nothing from, by BUILD_CACHE_FRESH: check:reproducible's
+ * second build runs Pagefind again so, to compare a cold index with the first build's. A name that
+ * is not such a part stops the build.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function freshParts(env = process.env) {
+  const names = (env[FRESH_VARIABLE] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !FRESH_PARTS.includes(/** @type {any} */ (name)));
+  if (unknown.length)
+    throw new Error(
+      `${FRESH_VARIABLE}: ${unknown.map((name) => JSON.stringify(name)).join(', ')} is not one of ${FRESH_PARTS.join(', ')}`,
+    );
+  return names;
+}
 
 /**
  * @typedef {object} CacheSources what makes a part's output besides its inputs
@@ -102,7 +128,7 @@ export function cacheVersion(name, { code = [], packages = [], settings = null }
 export function openCache(name, sources, cacheRoot = CACHE_ROOT) {
   const dir = path.join(cacheRoot, name);
   mkdirSync(dir, { recursive: true });
-  return { dir, version: cacheVersion(name, sources) };
+  return { dir, version: cacheVersion(name, sources), fresh: freshParts().includes(name) };
 }
 
 /**
@@ -145,10 +171,11 @@ export async function touchEntry(cache, entry) {
 }
 
 /**
- * A file entry's bytes, marked used; undefined when it is not there.
+ * A file entry's bytes, marked used; undefined when it is not there or its part is made afresh.
  * @param {Cache} cache @param {string} entry
  */
 export async function readEntry(cache, entry) {
+  if (cache.fresh) return undefined;
   try {
     const bytes = await readFile(entryPath(cache, entry));
     await touchEntry(cache, entry);
@@ -241,12 +268,13 @@ export function writeTreeEntry(cache, entry, from) {
 
 /**
  * Copies a folder entry to `to` (replacing it), marked used. Returns false when there is no such
- * entry, or it went while being copied (pruned by another build): `to` is then removed.
+ * entry, its part is made afresh, or it went while being copied (pruned by another build): `to` is
+ * then removed.
  * @param {Cache} cache @param {string} entry @param {string} to
  */
 export function copyTreeEntry(cache, entry, to) {
   const source = entryPath(cache, entry);
-  if (!existsSync(source)) return false;
+  if (cache.fresh || !existsSync(source)) return false;
   rmSync(to, { recursive: true, force: true });
   try {
     cpSync(source, to, { recursive: true });

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +19,7 @@ import {
   cacheKey,
   cacheVersion,
   copyTreeEntry,
+  freshParts,
   openCache,
   pruneCache,
   readEntry,
@@ -88,6 +98,45 @@ describe('entries', () => {
     expect(copyTreeEntry(cache, 'absent', to)).toBe(false);
   });
 
+  it('are not read from the parts BUILD_CACHE_FRESH names, which the build makes again and still keeps', async () => {
+    const kept = openCache(CACHES.searchIndex, {}, work);
+    const from = path.join(work, 'index');
+    mkdirSync(from);
+    writeFileSync(path.join(from, 'a.txt'), 'kept');
+    writeTreeEntry(kept, 'k', from);
+    const pages = openCache(CACHES.pages, {}, work);
+    await writeEntry(pages, 'e', 'kept');
+
+    const before = process.env.BUILD_CACHE_FRESH;
+    process.env.BUILD_CACHE_FRESH = 'search-index, pages';
+    try {
+      const fresh = openCache(CACHES.searchIndex, {}, work);
+      expect(fresh).toEqual({ ...kept, fresh: true });
+      expect(copyTreeEntry(fresh, 'k', path.join(work, 'copy'))).toBe(false);
+      expect(await readEntry(openCache(CACHES.pages, {}, work), 'e')).toBeUndefined();
+      // Another part is read as before.
+      expect(openCache(CACHES.searchFilters, {}, work).fresh).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.BUILD_CACHE_FRESH;
+      else process.env.BUILD_CACHE_FRESH = before;
+    }
+    expect(copyTreeEntry(kept, 'k', path.join(work, 'copy'))).toBe(true);
+    expect((await readEntry(pages, 'e'))?.toString()).toBe('kept');
+  });
+
+  it('stop the build at a part BUILD_CACHE_FRESH names that is not one, or is read elsewhere', () => {
+    expect(freshParts({})).toEqual([]);
+    expect(freshParts({ BUILD_CACHE_FRESH: 'search-index,search-filters' })).toEqual([
+      'search-index',
+      'search-filters',
+    ]);
+    expect(() => freshParts({ BUILD_CACHE_FRESH: 'search-index,serch-filters' })).toThrow(
+      'BUILD_CACHE_FRESH: "serch-filters" is not one of search-index, search-filters, pages, documents',
+    );
+    // The link previews and image variants read their entries by path: they cannot be made afresh this way.
+    expect(() => freshParts({ BUILD_CACHE_FRESH: 'og' })).toThrow(/"og" is not one of/);
+  });
+
   it('stay whole, to writers and readers alike, with several processes writing the same entries at once', async () => {
     const cacheModule = pathToFileURL(path.join(__dirname, 'cache.mjs')).href;
     const script = `
@@ -109,7 +158,9 @@ describe('entries', () => {
         }
       }`;
     await Promise.all(
-      Array.from({ length: 4 }, () => run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 })),
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 }),
+      ),
     );
     const dir = path.join(work, 'pages');
     expect(readdirSync(dir).sort()).toEqual([...Array.from({ length: 8 }, (_, i) => `e${i}`), 'tree'].sort());

@@ -5,7 +5,9 @@
  * Pagefind's weights (name 10, creator 5, the rest 1); its card rides as metadata. Beside it, one
  * word-free index per category for the listing filters (custom records, config/filter-bundle.mjs),
  * with its counts and a file of ranks per other order: filtering one whole-catalogue index without
- * a term loads every word chunk and sort value (docs/performance.md, 'Filters').
+ * a term loads every word chunk and sort value (docs/performance.md, 'Filters'). Each index is
+ * rewritten in one canonical form as soon as Pagefind writes it (pagefind-canonical.mjs): Pagefind
+ * orders its filter maps differently in every run, and a cold build must write the same bytes.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,27 +22,30 @@ import {
 } from '../../config/filter-bundle.mjs';
 import { CACHES, CACHE_ROOT, cacheKey, copyTreeEntry, openCache, writeTreeEntry } from './cache.mjs';
 import { incompleteGzipFiles } from './files.mjs';
+import { canonicalisePagefind } from './pagefind-canonical.mjs';
 
 /** @typedef {import('../../lib/build/export-plan').ExportPlan} ExportPlan */
 /** @typedef {import('../../lib/build/export-plan').FilterIndex} FilterIndex */
 /** @typedef {import('./cache.mjs').Cache} Cache */
 
 /**
- * The key of what the index is built from, kept beside it: Pagefind's output differs from run to
- * run (the order of its filter maps), so an index of the same courses is kept as it is, and a
- * second run of the adapter changes nothing.
+ * The key of what the index is built from, kept beside it: a second run of the adapter over its own
+ * output changes nothing.
  */
 const SOURCES_FILE = '.sources-sha256';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * What makes an index besides its courses: this module, the filter indexes' layout, and
- * Pagefind's version. The build's cache (cache.mjs) keeps whole indexes (search-index/), so that
+ * What makes an index besides its courses: this module, the filter indexes' layout, the canonical
+ * form, and Pagefind's and the CBOR codec's versions. The build's cache (cache.mjs) keeps whole indexes (search-index/), so that
  * a build of unchanged courses copies one instead of indexing them again, and each category's filter index (search-filters/), so that a changed course indexes its own
  * category again and no other.
  */
-const INDEX_SOURCES = { code: ['scripts/export/search-index.mjs', 'config/filter-bundle.mjs'], packages: ['pagefind'] };
+const INDEX_SOURCES = {
+  code: ['scripts/export/search-index.mjs', 'scripts/export/pagefind-canonical.mjs', 'config/filter-bundle.mjs'],
+  packages: ['pagefind', 'cborg'],
+};
 
 /**
  * Fails, naming them, when Pagefind left files whose gzip ends early: such an index is neither
@@ -63,7 +68,8 @@ export async function run({ outDir, cacheRoot = CACHE_ROOT, plan }) {
   const { searchPages, filterIndexes } = plan;
   const key = cacheKey(indexes, JSON.stringify({ searchPages, filterIndexes }));
   const stamp = path.join(outputPath, SOURCES_FILE);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return 'the index of these courses is up to date';
+  if (!indexes.fresh && existsSync(stamp) && readFileSync(stamp, 'utf8') === key)
+    return 'the index of these courses is up to date';
   if (copyTreeEntry(indexes, key, outputPath))
     return `the index of these courses, from ${path.relative(root, indexes.dir)}/`;
   const summary = await writeIndex(outDir, outputPath, plan, filters);
@@ -96,6 +102,7 @@ async function writeIndex(outDir, outputPath, plan, filters) {
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     removePrebuiltUi(outputPath);
+    canonicalisePagefind(outputPath);
     const bundles = await writeFilterBundles(outDir, plan.filterIndexes, filters);
     return `${plan.searchPages.length} courses indexed into ${path.relative(process.cwd(), outputPath)}/, with ${plan.filterIndexes.length} category filter indexes (${bundles} written, the rest from the cache)`;
   } finally {
@@ -139,6 +146,7 @@ async function writeFilterBundles(outDir, filterIndexes, cache) {
     const files = await index.writeFiles({ outputPath });
     if (files.errors.length) throw new Error(`Pagefind: ${files.errors.join('; ')}`);
     removePrebuiltUi(outputPath);
+    canonicalisePagefind(outputPath);
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
     for (const sort of Object.keys(records[0]?.sort ?? {})) {
       if (sort === INSERTION_ORDER_SORT) continue;

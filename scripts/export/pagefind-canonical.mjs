@@ -1,0 +1,183 @@
+// @ts-check
+/**
+ * Pagefind's index in one canonical form (STYLE 25), run over each index right after Pagefind
+ * writes it (search-index.mjs). Pagefind 1.5 lists each filter's values, the filters and the sort
+ * orders in the order of a Rust HashMap, seeded anew in every process (Pagefind/pagefind#638), and
+ * names each file by a hash of those bytes: two runs over the same pages write different filter
+ * files, metadata and pagefind-entry.json. The rest (fragments, word chunks) is stable already.
+ *
+ * Here those lists are sorted (values and filters by their UTF-8 bytes, the order Pagefind's own
+ * client keeps them in; sorts by key), each page list ascending, and the files renamed by Pagefind's
+ * own hash of the new bytes, so a file Pagefind happened to write in this order keeps its name.
+ * The references follow: the metadata names the filter files, pagefind-entry.json the metadata.
+ * What each entry holds is unchanged; the client reads them into maps, so order means nothing to it.
+ *
+ * Files: gzip of 'pagefind_dcd' then CBOR (pagefind/src/output/mod.rs); metadata
+ * [version, pages, chunks, [[filter, file hash]…], [[sort, pages]…], fields…] and filter
+ * [filter, [[value, pages]…]] (pagefind/src/index/index_metadata.rs, index_filter.rs).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { decode, encode } from 'cborg';
+
+const SIGNATURE = Buffer.from('pagefind_dcd');
+const ENTRY_FILE = 'pagefind-entry.json';
+
+/** @typedef {[string, number[]]} FilterValue */
+/** @typedef {[string, FilterValue[]]} FilterFile */
+/** @typedef {[string, string]} MetaFilter */
+/** @typedef {[string, number[]]} MetaSort */
+/** @typedef {{ hash: string, wasm: string | null, page_count: number }} EntryLanguage */
+
+/** Orders strings by their UTF-8 bytes, as Rust orders a String. @param {string} a @param {string} b */
+export const byUtf8 = (a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+/**
+ * Pagefind's hash of a file's bytes (utils.rs, full_hash): SHA-1, each byte in hex without its
+ * leading zero. Its names are prefixes of it.
+ * @param {Uint8Array} bytes
+ */
+export function pagefindHash(bytes) {
+  return [...createHash('sha1').update(bytes).digest()].map((byte) => byte.toString(16)).join('');
+}
+
+/**
+ * A file's bytes as Pagefind writes them: gzip of the signature and the payload, with no name and
+ * no time, the OS byte 'unknown' as flate2 writes it (Node writes its platform's, which would make
+ * two machines differ), at the best compression.
+ * @param {Uint8Array} payload
+ */
+export function pagefindGzip(payload) {
+  const bytes = gzipSync(Buffer.concat([SIGNATURE, payload]), { level: 9 });
+  bytes[9] = 0xff;
+  return bytes;
+}
+
+/** The payload of one of Pagefind's files, after its signature. @param {string} file */
+function readPayload(file) {
+  let body;
+  try {
+    body = gunzipSync(readFileSync(file));
+  } catch (error) {
+    throw new Error(`Pagefind's ${file} is not a whole gzip file: ${/** @type {Error} */ (error).message}`);
+  }
+  if (!body.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+    throw new Error(`Pagefind's ${file} does not start with its signature 'pagefind_dcd'`);
+  return decode(body.subarray(SIGNATURE.length));
+}
+
+/** @param {unknown} value */
+const isPageList = (value) => Array.isArray(value) && value.every((page) => Number.isInteger(page) && page >= 0);
+
+/** @param {unknown} value @returns {value is [string, unknown[]]} */
+const isNamedList = (value) =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Array.isArray(value[1]);
+
+/**
+ * Fails, naming the file, when a value is not of the shape this step knows: a Pagefind that
+ * writes another format must not be rewritten blindly.
+ * @param {boolean} known @param {string} file @param {string} shape
+ */
+function expectShape(known, file, shape) {
+  if (!known)
+    throw new Error(`Pagefind's ${file} is not ${shape}, as Pagefind 1.5 writes it: this step needs updating`);
+}
+
+/** A filter file's content, values sorted and each page list ascending. @param {FilterFile} filter */
+export function canonicalFilter([name, values]) {
+  return /** @type {FilterFile} */ ([
+    name,
+    values
+      .map(([value, pages]) => /** @type {FilterValue} */ ([value, [...pages].sort((a, b) => a - b)]))
+      .sort(([a], [b]) => byUtf8(a, b)),
+  ]);
+}
+
+/**
+ * A name for `hash` (a full hash with its language's prefix) of `length` characters, longer while
+ * it is taken, as Pagefind lengthens a colliding name.
+ * @param {string} hash @param {number} length @param {Set<string>} taken
+ */
+function freeName(hash, length, taken) {
+  let name = hash.slice(0, length);
+  while (taken.has(name) && name.length < hash.length) name = hash.slice(0, name.length + 1);
+  if (taken.has(name)) throw new Error(`Pagefind canonical form: two different files hash to ${hash}`);
+  taken.add(name);
+  return name;
+}
+
+/**
+ * Rewrites the Pagefind index in `dir` (the folder of its pagefind-entry.json) in canonical form.
+ * Returns how many files it wrote under a new name (0 when Pagefind wrote them so already).
+ * @param {string} dir
+ */
+export function canonicalisePagefind(dir) {
+  const entryFile = path.join(dir, ENTRY_FILE);
+  if (!existsSync(entryFile)) throw new Error(`Pagefind canonical form: no ${ENTRY_FILE} in ${dir}`);
+  /** @type {{ languages: Record<string, EntryLanguage> }} */
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+  expectShape(typeof entry.languages === 'object' && entry.languages !== null, entryFile, 'an object of languages');
+  const languages = Object.entries(entry.languages).sort(([a], [b]) => byUtf8(a, b));
+
+  // Everything read first, then the old files removed, then the new written: a new name may be an old one's.
+  /** @type {Map<string, Uint8Array>} */
+  const written = new Map();
+  /** @type {Set<string>} */
+  const removed = new Set();
+  /** @type {Record<string, EntryLanguage>} */
+  const named = {};
+  let renamed = 0;
+  for (const [language, about] of languages) {
+    const metaName = `pagefind.${about.hash}.pf_meta`;
+    const metaFile = path.join(dir, metaName);
+    const meta = readPayload(metaFile);
+    expectShape(
+      Array.isArray(meta) &&
+        meta.length >= 5 &&
+        Array.isArray(meta[3]) &&
+        meta[3].every(
+          (filter) => Array.isArray(filter) && filter.length === 2 && filter.every((part) => typeof part === 'string'),
+        ) &&
+        Array.isArray(meta[4]) &&
+        meta[4].every((sort) => isNamedList(sort) && isPageList(sort[1])),
+      metaFile,
+      'metadata [version, pages, chunks, filters, sorts, …]',
+    );
+    /** @type {MetaFilter[]} */
+    const filters = meta[3];
+    const taken = new Set();
+    const prefix = `${language}_`;
+    /** @type {MetaFilter[]} */
+    const filterFiles = [];
+    for (const [filterName, hash] of [...filters].sort(([a], [b]) => byUtf8(a, b))) {
+      const file = path.join(dir, 'filter', `${hash}.pf_filter`);
+      const filter = readPayload(file);
+      expectShape(
+        isNamedList(filter) &&
+          filter[0] === filterName &&
+          filter[1].every((value) => isNamedList(value) && isPageList(value[1])),
+        file,
+        `filter '${filterName}' [name, [[value, pages]…]]`,
+      );
+      const payload = encode(canonicalFilter(/** @type {FilterFile} */ (filter)));
+      const name = freeName(prefix + pagefindHash(payload), prefix.length + 7, taken);
+      if (name !== hash) renamed++;
+      removed.add(path.join('filter', `${hash}.pf_filter`));
+      written.set(path.join('filter', `${name}.pf_filter`), pagefindGzip(payload));
+      filterFiles.push([filterName, name]);
+    }
+    const sorts = [...meta[4]].sort(([a], [b]) => byUtf8(a, b));
+    const payload = encode([...meta.slice(0, 3), filterFiles, sorts, ...meta.slice(5)]);
+    const hash = `${prefix}${pagefindHash(payload).slice(0, language.length + 8)}`;
+    if (hash !== about.hash) renamed++;
+    removed.add(metaName);
+    written.set(`pagefind.${hash}.pf_meta`, pagefindGzip(payload));
+    named[language] = { ...about, hash };
+  }
+  for (const file of removed) rmSync(path.join(dir, file));
+  for (const [file, bytes] of written) writeFileSync(path.join(dir, file), bytes);
+  writeFileSync(entryFile, JSON.stringify({ ...entry, languages: named }));
+  return renamed;
+}
