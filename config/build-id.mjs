@@ -47,7 +47,6 @@ export const EXPORT_SOURCES = [
   'public',
   'scripts/export',
   'next.config.mjs',
-  'next-env.d.ts',
   'postcss.config.mjs',
   'tailwind.config.ts',
   'tsconfig.json',
@@ -124,8 +123,13 @@ export function codeFiles(root, config) {
   const gitignore = path.join(root, '.gitignore');
   const ignored = gitignoreTest(existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '');
   const catalogue = new Set(catalogueFiles(root, config));
+  // A file git ignores is not source, even if named here: Next writes next-env.d.ts during a build.
   const sources = EXPORT_SOURCES.filter((source) => existsSync(path.join(root, source))).flatMap((source) =>
-    statSync(path.join(root, source)).isDirectory() ? walk(root, source, ignored) : [source],
+    statSync(path.join(root, source)).isDirectory()
+      ? walk(root, source, ignored)
+      : ignored(source, false)
+        ? []
+        : [source],
   );
   return [...new Set(sources)].filter((file) => !catalogue.has(file) && !NOT_EXPORT.test(file)).sort();
 }

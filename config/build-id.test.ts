@@ -9,7 +9,8 @@ import { readEnv } from './env.mjs';
 function project(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'build-id-'));
   const files: Record<string, string> = {
-    '.gitignore': 'node_modules/\n.next/\nout-*/\n*.tsbuildinfo\n.synthetic/\npublic/images/synthetic/\n',
+    '.gitignore':
+      'node_modules/\n.next/\nout-*/\n*.tsbuildinfo\nnext-env.d.ts\n.synthetic/\npublic/images/synthetic/\n',
     'app/page.tsx': 'export default function Page() { return null; }\n',
     'package-lock.json': '{"lockfileVersion":3}\n',
     'data/courses.json': '[]\n',
@@ -164,6 +165,8 @@ describe('buildId', () => {
     write(root, 'out-synth/index.html', 'a');
     write(root, 'node_modules/a/index.js', 'a');
     write(root, 'tsconfig.tsbuildinfo', 'a');
+    // Next writes it during the first build of a fresh clone: the second build must get the same id.
+    write(root, 'next-env.d.ts', '/// <reference types="next" />\n');
     expect(buildId(root, {})).toBe(id);
   });
 });
