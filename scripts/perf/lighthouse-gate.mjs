@@ -37,21 +37,21 @@ export const UNREAD_AUDITS = ['bf-cache'];
 
 /**
  * What one Lighthouse run gathers. The performance category on every run, as LCP, CLS and the image
- * audit are judged on each; the document's categories on a page's first run of a preset only, and
- * never on the reference's, of which only its timing is read. A noindex page skips is-crawlable.
- * @param {{ reference?: boolean, noindex?: boolean }} page
+ * audit are judged on each; the document's categories on the first round of a preset only, the
+ * reference's run of it too, so that every round gathers alike on both sides of the LCP ratio (its
+ * scores are printed, not judged). A noindex page skips is-crawlable.
+ * @param {{ noindex?: boolean, reference?: boolean }} page the reference is gathered as any page
  * @param {number} run the page's run in this preset, from 1
  */
 export function runSettings(page, run) {
-  const onlyCategories = !page.reference && run === 1 ? ['performance', ...DOCUMENT_CATEGORIES] : ['performance'];
+  const onlyCategories = run === 1 ? ['performance', ...DOCUMENT_CATEGORIES] : ['performance'];
   const crawlable = page.noindex && onlyCategories.includes('seo') ? ['is-crawlable'] : [];
   return { onlyCategories, skipAudits: [...UNREAD_AUDITS, ...crawlable] };
 }
 
 /**
  * A page's scores over its runs: the median performance score, and each document category's lowest
- * score among the runs that gathered it (null if one could not score it; absent if none gathered it,
- * as on the reference).
+ * score among the runs that gathered it (null if one could not score it; absent if none did).
  * @param {readonly { scores: Record<string, number | null | undefined> }[]} runs
  * @returns {Record<string, number | null>}
  */

@@ -28,10 +28,10 @@
  *
  * Fails unless, for every page of the storefront, accessibility, best practices and SEO are 1 on
  * its first run of each preset, the one run that gathers them (they describe the document, not its
- * timing: the other runs and the reference's gather only performance, which saves each the
- * accessibility, crawl and console gatherers), and in its medians CLS is 0 and LCP at most 1.3×
- * the reference's median from the same run (lighthouse-gate.mjs): a busy machine slows both alike,
- * so only a page slower than the reference fails. TBT and the performance score (30% TBT) are
+ * timing: the later rounds, the reference's runs among them, gather only performance, which saves
+ * each the accessibility, crawl and console gatherers), and in its medians CLS is 0 and LCP at most
+ * 1.3× the reference's median from the same run (lighthouse-gate.mjs): a busy machine slows both
+ * alike, so only a page slower than the reference fails. TBT and the performance score (30% TBT) are
  * printed, not judged: TBT counts each task past 50 ms, which is not linear in the machine, and
  * Lighthouse's simulation counts only tasks between its simulated FCP and TTI; the same commit
  * passed here and failed on a slower runner. Main-thread blocking is judged by
@@ -355,7 +355,7 @@ const rows = PRESETS.flatMap((preset) =>
     return [
       preset.name,
       page.reference ? 'reference' : `${page.site === 'photos' ? 'photos ' : ''}${page.path}`,
-      // The reference's document categories are not gathered.
+      // A score no run gathered prints as '–'.
       ...CATEGORIES.map((id) => (typeof scores[id] === 'number' ? scores[id].toFixed(2) : String(scores[id] ?? '–'))),
       metrics.cls.toFixed(3),
       String(Math.round(metrics.lcp)),
