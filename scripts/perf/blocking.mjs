@@ -130,6 +130,7 @@ async function gate(cpuSlowdown, options) {
   let pending = targets;
   for (let round = 1; round <= RUNS.most && pending.length; round++) {
     for (const target of [...pending, REFERENCE]) {
+      const loadStarted = Date.now();
       const measured = await load(target, cpuSlowdown);
       const figures = loadFigures(measured);
       loads[target.name]?.push(figures);
@@ -137,7 +138,8 @@ async function gate(cpuSlowdown, options) {
         `${cpuSlowdown}× round ${round} ${target.name.padEnd(15)} FCP ${String(Math.round(measured.fcp)).padStart(5)}  ` +
           `LCP ${String(Math.round(figures.lcp)).padStart(5)}  main thread ${String(Math.round(figures.mainThread)).padStart(5)}  ` +
           `after FCP ${String(Math.round(figures.afterFcp)).padStart(5)}  ` +
-          `longest ${String(Math.round(figures.longest)).padStart(4)}  blocking ${String(Math.round(figures.blocking)).padStart(5)} ms`,
+          `longest ${String(Math.round(figures.longest)).padStart(4)}  blocking ${String(Math.round(figures.blocking)).padStart(5)} ms` +
+          `  (${((Date.now() - loadStarted) / 1000).toFixed(1)} s)`,
       );
     }
     // A page is judged against the reference's loads of the rounds it was loaded in.
@@ -227,7 +229,8 @@ try {
       calibration = { trialSlowdown: TRIAL_SLOWDOWN, referenceMs: Math.round(measuredMs), targetMs: REFERENCE_MS };
       console.log(
         `The reference's start-up took ${Math.round(measuredMs)} ms of main-thread time at ${TRIAL_SLOWDOWN}×: ` +
-          `the CPU is slowed ${cpuSlowdown}× so that it takes ${REFERENCE_MS} ms`,
+          `the CPU is slowed ${cpuSlowdown}× so that it takes ${REFERENCE_MS} ms ` +
+          `(${Math.round((Date.now() - started) / 1000)} s from the start)`,
       );
     }
     const { pages: result, reference } = await gate(cpuSlowdown);

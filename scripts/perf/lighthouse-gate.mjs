@@ -24,15 +24,59 @@ export const GATE = {
 };
 
 /**
+ * The categories that describe a page's document (its markup, metadata and console), not its
+ * timing: gathered on one run of each page per preset, the first (runSettings).
+ */
+export const DOCUMENT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+/**
+ * Audits no run needs: 'bf-cache' weighs nothing, nothing here reads it, and its gatherer navigates
+ * away from the page and back after every load.
+ */
+export const UNREAD_AUDITS = ['bf-cache'];
+
+/**
+ * What one Lighthouse run gathers. The performance category on every run, as LCP, CLS and the image
+ * audit are judged on each; the document's categories on the first round of a preset only, the
+ * reference's run of it too, so that every round gathers alike on both sides of the LCP ratio (its
+ * scores are printed, not judged). A noindex page skips is-crawlable.
+ * @param {{ noindex?: boolean, reference?: boolean }} page the reference is gathered as any page
+ * @param {number} run the page's run in this preset, from 1
+ */
+export function runSettings(page, run) {
+  const onlyCategories = run === 1 ? ['performance', ...DOCUMENT_CATEGORIES] : ['performance'];
+  const crawlable = page.noindex && onlyCategories.includes('seo') ? ['is-crawlable'] : [];
+  return { onlyCategories, skipAudits: [...UNREAD_AUDITS, ...crawlable] };
+}
+
+/**
+ * A page's scores over its runs: the median performance score, and each document category's lowest
+ * score among the runs that gathered it (null if one could not score it; absent if none did).
+ * @param {readonly { scores: Record<string, number | null | undefined> }[]} runs
+ * @returns {Record<string, number | null>}
+ */
+export function runScores(runs) {
+  /** @type {Record<string, number | null>} */
+  const scores = { performance: median(runs.map((run) => run.scores.performance ?? Number.NaN)) };
+  for (const id of DOCUMENT_CATEGORIES) {
+    const gathered = runs.map((run) => run.scores[id]).filter((score) => score !== undefined);
+    if (gathered.length)
+      scores[id] = gathered.some((score) => score === null) ? null : Math.min(.../** @type {number[]} */ (gathered));
+  }
+  return scores;
+}
+
+/**
  * What keeps a page from passing, as messages ([] when it passes): accessibility, best practices
- * and SEO must be 1, CLS 0, and LCP within GATE.lcpRatio of the reference's median.
+ * and SEO must be 1 (runScores), CLS 0, and LCP within GATE.lcpRatio of the reference's median.
  * @param {Medians} page the page's medians
  * @param {Medians} reference the reference page's medians from the same run
  */
 export function judge(page, reference) {
   const failures = [];
-  for (const id of ['accessibility', 'best-practices', 'seo']) {
-    if (page.scores[id] !== 1) failures.push(`${id} ${page.scores[id]} (must be 1)`);
+  for (const id of DOCUMENT_CATEGORIES) {
+    if (page.scores[id] !== 1)
+      failures.push(`${id} ${page.scores[id] === undefined ? 'not gathered' : page.scores[id]} (must be 1)`);
   }
   if (page.metrics.cls !== 0) failures.push(`CLS ${page.metrics.cls} (must be 0)`);
   const lcpLimit = reference.metrics.lcp * GATE.lcpRatio;

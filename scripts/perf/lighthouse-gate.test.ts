@@ -1,4 +1,4 @@
-import { imageFindings, judge, lcpUndecided } from './lighthouse-gate.mjs';
+import { imageFindings, judge, lcpUndecided, runScores, runSettings } from './lighthouse-gate.mjs';
 
 const medians = (lcp: number, { others = 1, cls = 0, performance = 1 } = {}) => ({
   scores: { performance, accessibility: others, 'best-practices': others, seo: others },
@@ -109,5 +109,71 @@ describe('lcpUndecided', () => {
   it('pairs each run with the reference run of the same round', () => {
     // Each run 1.25× the reference of its round: no spread, so decided, though the raw values spread.
     expect(lcpUndecided([1250, 2500, 1875], [1000, 2000, 1500])).toBe(false);
+  });
+});
+
+describe('runSettings', () => {
+  const everything = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+  it("gathers the document's categories on a page's first run of a preset, performance alone after", () => {
+    expect(runSettings({}, 1).onlyCategories).toEqual(everything);
+    expect(runSettings({}, 2).onlyCategories).toEqual(['performance']);
+    expect(runSettings({}, 7).onlyCategories).toEqual(['performance']);
+  });
+
+  it('keeps performance, where LCP, CLS and the image audit are, on every run', () => {
+    for (const run of [1, 2, 3, 4, 5])
+      for (const page of [{}, { noindex: true }, { reference: true }])
+        expect(runSettings(page, run).onlyCategories).toContain('performance');
+  });
+
+  it('gathers the reference as the pages in each round, so both sides of the LCP ratio are run alike', () => {
+    expect(runSettings({ reference: true }, 1)).toEqual(runSettings({}, 1));
+    expect(runSettings({ reference: true }, 3)).toEqual(runSettings({}, 3));
+  });
+
+  it('skips the unread back/forward cache audit everywhere, is-crawlable only where a noindex page runs SEO', () => {
+    expect(runSettings({}, 1).skipAudits).toEqual(['bf-cache']);
+    expect(runSettings({ noindex: true }, 1).skipAudits).toEqual(['bf-cache', 'is-crawlable']);
+    expect(runSettings({ noindex: true }, 2).skipAudits).toEqual(['bf-cache']);
+  });
+});
+
+describe('runScores', () => {
+  const first = { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 };
+
+  it("takes the median performance score and the document's categories from the run that gathered them", () => {
+    expect(runScores([{ scores: first }, { scores: { performance: 1 } }, { scores: { performance: 0.99 } }])).toEqual({
+      performance: 0.99,
+      accessibility: 1,
+      'best-practices': 1,
+      seo: 1,
+    });
+  });
+
+  it('fails a page on its one gathered run: later runs without the category cannot outvote it', () => {
+    const scores = runScores([
+      { scores: { ...first, accessibility: 0.96 } },
+      { scores: { performance: 1 } },
+      { scores: { performance: 1 } },
+    ]);
+    expect(judge({ scores, metrics: { cls: 0, lcp: 900 } }, medians(1000))).toEqual(['accessibility 0.96 (must be 1)']);
+  });
+
+  it('judges the lowest when several runs gathered a category, and keeps a score Lighthouse could not give', () => {
+    expect(runScores([{ scores: first }, { scores: { ...first, seo: 0.92 } }]).seo).toBe(0.92);
+    expect(
+      runScores([{ scores: { ...first, 'best-practices': null } }, { scores: first }])['best-practices'],
+    ).toBeNull();
+  });
+
+  it('leaves out what no run gathered, and a page judged on such scores fails', () => {
+    const scores = runScores([{ scores: { performance: 0.93 } }, { scores: { performance: 0.95 } }]);
+    expect(scores).toEqual({ performance: 0.94 });
+    expect(judge({ scores, metrics: { cls: 0, lcp: 900 } }, medians(1000))).toEqual([
+      'accessibility not gathered (must be 1)',
+      'best-practices not gathered (must be 1)',
+      'seo not gathered (must be 1)',
+    ]);
   });
 });
