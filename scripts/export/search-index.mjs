@@ -9,7 +9,7 @@
  * rewritten in one canonical form as soon as Pagefind writes it (pagefind-canonical.mjs): Pagefind
  * orders its filter maps differently in every run, and a cold build must write the same bytes.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -99,14 +99,29 @@ async function writeIndex(outDir, outputPath, plan, filters) {
       if (added.errors.length) throw new Error(`Pagefind (${page.sourcePath}): ${added.errors.join('; ')}`);
     }
     if (plan.searchPages.length === 0) throw new Error('Pagefind: the plan has no course to index');
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    await writeFiles(index, outputPath);
     removePrebuiltUi(outputPath);
     canonicalisePagefind(outputPath);
     const bundles = await writeFilterBundles(outDir, plan.filterIndexes, filters);
     return `${plan.searchPages.length} courses indexed into ${path.relative(process.cwd(), outputPath)}/, with ${plan.filterIndexes.length} category filter indexes (${bundles} written, the rest from the cache)`;
   } finally {
     await pagefind.close();
+  }
+}
+
+/**
+ * Writes the index's files into `outputPath`, from Pagefind's answer in memory. Not its writeFiles:
+ * that answers before its writes have landed (a fresh clone's test read an empty
+ * pagefind-entry.json right after it), and close() then kills the backend mid-write.
+ * @param {import('pagefind').PagefindIndex} index @param {string} outputPath
+ */
+async function writeFiles(index, outputPath) {
+  const { files, errors } = await index.getFiles();
+  if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  for (const file of files) {
+    const target = path.join(outputPath, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
   }
 }
 
@@ -143,8 +158,7 @@ async function writeFilterBundles(outDir, filterIndexes, cache) {
       const added = await index.addCustomRecord({ ...record, filters, sort: {} });
       if (added.errors.length) throw new Error(`Pagefind (${record.url}): ${added.errors.join('; ')}`);
     }
-    const files = await index.writeFiles({ outputPath });
-    if (files.errors.length) throw new Error(`Pagefind: ${files.errors.join('; ')}`);
+    await writeFiles(index, outputPath);
     removePrebuiltUi(outputPath);
     canonicalisePagefind(outputPath);
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
