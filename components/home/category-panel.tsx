@@ -13,8 +13,10 @@ import type { Category } from '@/lib/types';
 export function CategoryPanel({ category }: { category: Category }) {
   const label = getCategoryLabel(category);
   const courses = getCoursesByCategory(category);
+  // Shown once its text is parsed (app/globals.css, .shown-once-parsed): right-aligned or centred,
+  // a link whose text arrives in pieces would grow to the left as the rest of it comes.
   const linkClass =
-    'inline-flex min-h-10 items-center rounded border border-ink px-4 text-sm font-bold hover:bg-canvas';
+    'shown-once-parsed inline-flex min-h-10 items-center rounded border border-ink px-4 text-sm font-bold hover:bg-canvas';
   return (
     <>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -22,14 +24,16 @@ export function CategoryPanel({ category }: { category: Category }) {
           Hands-on {label} courses from working practitioners, with projects you can show.
         </p>
         <Link href={categoryHref(category)} className={linkClass}>
-          Explore {label} courses
+          {`Explore ${label} courses`}
+          <span hidden className="parsed-end" />
         </Link>
       </div>
       <CourseGrid courses={courses.slice(0, HOME_TAB_SIZE)} headingLevel={3} />
       {courses.length > HOME_TAB_SIZE && (
         <p className="mt-8 text-center">
           <Link href={categoryHref(category)} className={linkClass}>
-            See all {formatCount(courses.length)} {label} courses
+            {`See all ${formatCount(courses.length)} ${label} courses`}
+            <span hidden className="parsed-end" />
           </Link>
         </p>
       )}

@@ -14,8 +14,10 @@ const SALE_FROM_PRICE = 9.99;
  * The promotional banner (SPEC §1, §9). On phones its headline is the page's largest element, and
  * the illustration is neither shown nor downloaded; from `md` up the illustration is the largest
  * paint, so it loads at once, at high priority. It comes first in the HTML, so the text never
- * moves when it arrives; and the text, centred beside it, shows once all of it is parsed (a part
- * of it centred, then the rest, would move it).
+ * moves when it arrives, and it is placed in the second column, not just ordered last: alone in the
+ * grid before the text is parsed, an item ordered last would sit in the first column, then jump. The
+ * text, centred beside it, shows once all of it is parsed (a part of it centred, then the rest,
+ * would move it).
  */
 export function HeroBanner() {
   return (
@@ -28,7 +30,7 @@ export function HeroBanner() {
           height={BANNER_IMAGE.height}
           sizes={IMAGE_SIZES.banner}
           media={BANNER_MEDIA}
-          className="mx-auto hidden w-full max-w-md md:order-last md:block"
+          className="mx-auto hidden w-full max-w-md md:col-start-2 md:row-start-1 md:block"
         />
         <div className="hero-copy max-w-xl">
           <p className="mb-3 inline-block rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-dark uppercase">

@@ -27,7 +27,8 @@ export function WishlistToggle({
   return (
     <a
       href={`${basePath}${addToWishlistHref(id)}`}
-      className={cn('wish', withText && 'wish-text', className)}
+      // With text, the heart is centred beside it: shown once the text is parsed (app/globals.css).
+      className={cn('wish', withText && 'wish-text shown-once-parsed', className)}
       aria-label={`${WISHLIST_ACTIONS.add}: ${name}`}
       data-wish={id}
       // The first-paint script paints a saved course's toggle before hydration (lib/browser/wishlist-paint.ts).
@@ -35,6 +36,7 @@ export function WishlistToggle({
     >
       {/* The visible text (the course page) begins the name, as speech input expects. */}
       {withText && WISHLIST_ACTIONS.add}
+      {withText && <span hidden className="parsed-end" />}
     </a>
   );
 }
