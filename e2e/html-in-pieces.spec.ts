@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCoursesByCategory } from '@/lib/server/catalogue';
-import { categoryHref, courseHref, homeHref } from '@/lib/routes';
+import { getCoursesByCategory, getInstructors } from '@/lib/server/catalogue';
+import { cartHref, categoryHref, courseHref, homeHref, instructorHref } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
@@ -48,7 +48,8 @@ async function proxyInPieces(origin: string, markers: readonly string[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-const pages: [name: string, path: string, markers: string[]][] = [
+/** A page, where else its HTML is cut (besides every twentieth), and what its console may say (a 404). */
+const pages: [name: string, path: string, markers: string[], allowedConsole?: RegExp][] = [
   // Right after the banner's illustration, before its copy: from md up the two sit side by side.
   // Inside the first tab's link to its category, which sits at the row's right end from md up.
   ['the home page', homeHref, ['</picture>', '>Explore ']],
@@ -56,6 +57,13 @@ const pages: [name: string, path: string, markers: string[]][] = [
   ['a category page', categoryHref('python'), ['</option>']],
   // Inside the buy box's centred actions: 'Add to cart', then 'Add to wishlist' beside its heart.
   ['a course page', courseHref(getCoursesByCategory('python')[0]!.id), ['>Add to ', '>Add to wish']],
+  // Inside its name, beside the portrait centred on it.
+  ['an instructor page', instructorHref(getInstructors()[0]!.slug), ['</h1>']],
+  // Short pages, whose footer sits at the window's foot (its columns side by side from md up).
+  // Inside the empty cart's centred line.
+  ['the empty cart', cartHref, ['>No items found', '<nav aria-label="Categories">']],
+  // Inside the centred heading, then before the footer's categories.
+  ['the 404 page', '/no-such-page/', ['>We couldn', '<nav aria-label="Categories">'], /404|\/no-such-page\//],
 ];
 
 for (const viewport of [
@@ -65,30 +73,33 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const [name, path, markers] of pages)
-      test(`${name} whose HTML arrives in pieces shifts nothing as they arrive`, async ({ page, baseURL }) => {
-        const proxy = await proxyInPieces(baseURL!, markers);
-        try {
-          await page.addInitScript(() => {
-            const shifts: unknown[] = ((window as unknown as { shifts: unknown[] }).shifts = []);
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as {
-                sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-              }[])
-                for (const source of entry.sources)
-                  shifts.push({
-                    node: (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? source.node?.nodeName,
-                    from: source.previousRect.toJSON(),
-                    to: source.currentRect.toJSON(),
-                  });
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
-          await page.goto(proxy.url + path);
-          await waitForHydration(page);
-          await page.waitForTimeout(200);
-          expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
-        } finally {
-          proxy.close();
-        }
+    for (const [name, path, markers, allowedConsole] of pages)
+      test.describe(() => {
+        test.use({ allowedConsole });
+        test(`${name} whose HTML arrives in pieces shifts nothing as they arrive`, async ({ page, baseURL }) => {
+          const proxy = await proxyInPieces(baseURL!, markers);
+          try {
+            await page.addInitScript(() => {
+              const shifts: unknown[] = ((window as unknown as { shifts: unknown[] }).shifts = []);
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as unknown as {
+                  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+                }[])
+                  for (const source of entry.sources)
+                    shifts.push({
+                      node: (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? source.node?.nodeName,
+                      from: source.previousRect.toJSON(),
+                      to: source.currentRect.toJSON(),
+                    });
+              }).observe({ type: 'layout-shift', buffered: true });
+            });
+            await page.goto(proxy.url + path);
+            await waitForHydration(page);
+            await page.waitForTimeout(200);
+            expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+          } finally {
+            proxy.close();
+          }
+        });
       });
   });

@@ -16,6 +16,7 @@ import { useWishlist } from '@/components/wishlist/wishlist-provider';
 import { useCart } from './cart-provider';
 import { LiveRegions, SavedListNotices } from './saved-list-notices';
 import { useAddFromAddress } from './use-add-from-address';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /*
  * 'Checkout' hands off only in a build that sells (CHECKOUT_PROVIDER, folded in at compile time):
@@ -150,7 +151,11 @@ export function CartView() {
         )}
       >
         <CartIcon size={56} strokeWidth={1.5} className="text-ink-soft" />
-        <p className="text-lg font-bold">No items found in the cart.</p>
+        {/* Centred: shown once its text is parsed (app/globals.css, .shown-once-parsed). */}
+        <p className="shown-once-parsed text-lg font-bold">
+          No items found in the cart.
+          <ParsedEnd />
+        </p>
       </div>
 
       {loading && (

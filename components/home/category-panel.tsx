@@ -5,6 +5,7 @@ import { formatCount } from '@/lib/format';
 import { HOME_TAB_SIZE } from '@/lib/pagination';
 import { categoryHref } from '@/lib/routes';
 import type { Category } from '@/lib/types';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /**
  * A home tab's panel: the category's first courses, at most HOME_TAB_SIZE of them, and a
@@ -25,7 +26,7 @@ export function CategoryPanel({ category }: { category: Category }) {
         </p>
         <Link href={categoryHref(category)} className={linkClass}>
           {`Explore ${label} courses`}
-          <span hidden className="parsed-end" />
+          <ParsedEnd />
         </Link>
       </div>
       <CourseGrid courses={courses.slice(0, HOME_TAB_SIZE)} headingLevel={3} />
@@ -33,7 +34,7 @@ export function CategoryPanel({ category }: { category: Category }) {
         <p className="mt-8 text-center">
           <Link href={categoryHref(category)} className={linkClass}>
             {`See all ${formatCount(courses.length)} ${label} courses`}
-            <span hidden className="parsed-end" />
+            <ParsedEnd />
           </Link>
         </p>
       )}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { instructorHref } from '@/lib/routes';
 import { formatCount } from '@/lib/format';
 import { InstructorAvatar } from './instructor-avatar';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /** A bio longer than this, or of more than one paragraph, is clamped behind 'Show more'. */
 const SHORT_BIO = 320;
@@ -25,7 +26,8 @@ export function InstructorProfile({ instructor, heading = 'h1' }: { instructor: 
   const long = instructor.bio.length > 1 || (instructor.bio[0]?.length ?? 0) > SHORT_BIO;
   return (
     <div>
-      <div className="flex items-center gap-4">
+      {/* Centred on each other: shown once both are parsed (app/globals.css, .shown-once-parsed). */}
+      <div className="shown-once-parsed flex items-center gap-4">
         <InstructorAvatar instructor={instructor} />
         <div className="min-w-0 wrap-anywhere">
           {heading === 'h1' ? (
@@ -39,6 +41,7 @@ export function InstructorProfile({ instructor, heading = 'h1' }: { instructor: 
           )}
           {instructor.headline && <p className="mt-1 text-ink-muted">{instructor.headline}</p>}
         </div>
+        <ParsedEnd />
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm font-bold">
         <li>{plural(totals.courses, 'course', 'courses')}</li>

@@ -5,10 +5,13 @@ import { currencyName } from '@/config/money.mjs';
 import { shopMoney } from '@/lib/money';
 import { categoryHref } from '@/lib/routes';
 import { siteName } from '@/lib/server/site';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 export function SiteFooter() {
   return (
-    <footer data-surface="dark" className="bg-ink text-white">
+    // At the window's foot on a short page, and its columns side by side from md up: shown once all of
+    // it is parsed (app/globals.css, .shown-once-parsed), or it would grow and move as it arrives.
+    <footer data-surface="dark" className="shown-once-parsed bg-ink text-white">
       <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
         <div>
           <p className="text-lg font-extrabold">{siteName}</p>
@@ -37,6 +40,7 @@ export function SiteFooter() {
       >
         {`© 2026 ${siteName}. Prices in ${currencyName(shopMoney().currency)}.`}
       </p>
+      <ParsedEnd />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { getCategories, getCategoryLabel } from '@/lib/server/catalogue';
 import { cn } from '@/lib/cn';
 import { categoryHref } from '@/lib/routes';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /**
  * Every category as a pill link: the way on from an empty search, a page that isn't there or
@@ -18,7 +19,8 @@ export function BrowseCategories({
 }) {
   return (
     <nav aria-label={label}>
-      <ul className={cn('flex flex-wrap gap-2', className)}>
+      {/* Centred on some pages: shown once every pill is parsed (app/globals.css, .shown-once-parsed). */}
+      <ul className={cn('shown-once-parsed flex flex-wrap gap-2', className)}>
         {getCategories().map((category) => (
           <li key={category}>
             <Link
@@ -30,6 +32,7 @@ export function BrowseCategories({
             </Link>
           </li>
         ))}
+        <ParsedEnd as="li" />
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { addToWishlistHref, basePath } from '@/lib/routes';
 import { WISHLIST_ACTIONS } from '@/lib/saved-list-labels';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /**
  * The heart that saves a course for later, as the server renders it: a link to
@@ -36,7 +37,7 @@ export function WishlistToggle({
     >
       {/* The visible text (the course page) begins the name, as speech input expects. */}
       {withText && WISHLIST_ACTIONS.add}
-      {withText && <span hidden className="parsed-end" />}
+      {withText && <ParsedEnd />}
     </a>
   );
 }
