@@ -27,8 +27,7 @@ const RELATED_COUNT = 4;
 /*
  * Text that joins a value and words is one template string, not JSX text beside an expression:
  * React writes a <!-- --> between adjacent text nodes into the HTML, and this page's first screen is
- * held to a connection's first round trip (docs/performance.md, 'Documents'): the 21 it had were 86
- * bytes of Brotli on py-101.
+ * held to a connection's first round trip (docs/performance.md, 'Figures behind the code').
  */
 
 /*
