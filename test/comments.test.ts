@@ -20,6 +20,15 @@ const ROOT = path.resolve(__dirname, '..');
 const MAX_BLOCK_LINES = 12;
 
 /**
+ * A block's length as a reader meets it. A JSDoc `@typedef` is the type a .mjs file would write in
+ * TypeScript: its tags are code, a field a line, and only the prose before them counts.
+ */
+export function proseLines(block: Block): number {
+  if (!/@typedef\b/.test(block.text)) return block.lines;
+  return block.text.split('\n').findIndex((line) => /^\s*\*\s*@/.test(line)) + 1;
+}
+
+/**
  * Files another branch is rewriting now ("being edited on another branch"). Temporary: drop each
  * entry once that branch lands, and fix what the check then finds.
  */
@@ -187,8 +196,8 @@ describe('comments', () => {
   it(`run no longer than ${MAX_BLOCK_LINES} lines a block`, () => {
     expect(
       blocks
-        .filter((block) => block.lines > MAX_BLOCK_LINES)
-        .map((block) => `${block.file}:${block.line}: ${block.lines} lines`),
+        .filter((block) => proseLines(block) > MAX_BLOCK_LINES)
+        .map((block) => `${block.file}:${block.line}: ${proseLines(block)} lines`),
     ).toEqual([]);
   });
 
@@ -211,6 +220,13 @@ describe('comments', () => {
 
     const long = `/**\n${' * why\n'.repeat(MAX_BLOCK_LINES - 1)} */`;
     expect(commentBlocks('lib/example.ts', `${long}\nexport const a = 1;\n`)[0].lines).toBe(MAX_BLOCK_LINES + 1);
+    const typedef = (prose: number) =>
+      commentBlocks(
+        'lib/example.mjs',
+        `/**\n${' * why\n'.repeat(prose)} * @typedef {object} A\n${' * @property {string} a\n'.repeat(20)} */\n`,
+      )[0];
+    expect(proseLines(typedef(2))).toBe(4); // its opening, its prose and its @typedef line
+    expect(proseLines(typedef(MAX_BLOCK_LINES))).toBeGreaterThan(MAX_BLOCK_LINES);
     const run = '// why\n'.repeat(MAX_BLOCK_LINES + 1);
     expect(commentBlocks('lib/example.ts', `${run}export const a = '// not a comment';\n`)).toEqual([
       { file: 'lib/example.ts', line: 1, lines: MAX_BLOCK_LINES + 1, text: run.trimEnd() },
