@@ -1,7 +1,6 @@
 /**
- * Page-weight budget for the static export: what each page loads at start, against the reference
- * app built by the same Next.js in the same run (not size-limit's absolute sizes of files named in
- * advance).
+ * Page-weight budget: what each page loads at start against the reference app, built by the same
+ * Next.js in the same run (not size-limit's absolute sizes of files named in advance).
  *
  *   node scripts/check/budget.mjs [outDir=out] [--fresh]
  *

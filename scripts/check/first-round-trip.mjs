@@ -8,9 +8,9 @@
  * paints as bytes arrive, so a first screen needs the response's headers, the <head> and the body's
  * HTML down to the end of what that screen shows; past the bound, the largest paint waits a round
  * trip more (docs/performance.md, 'Documents'). So this serves the export as a CDN keeps it
- * (scripts/tools/serve.mjs), finds where each page's larger first screen ends (first-screen.mjs, from
- * the layout in Chromium at a phone's and a desktop's size, no marker in the markup), and counts the
- * headers and the Brotli bytes that decode that far. It fails naming each page past the bound.
+ * (scripts/tools/serve.mjs), finds where each page's larger first screen ends (first-screen.mjs: the
+ * layout at a phone's and a desktop's size), and counts the headers and the Brotli bytes that
+ * decode that far. It fails naming each page past the bound.
  */
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
