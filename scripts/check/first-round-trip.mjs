@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Every page's first screen within a new connection's first round trip.
- *
+ * Every page's first screen within a new connection's first round trip:
  *   node scripts/check/first-round-trip.mjs [outDir=out]     (npm run check:round-trip)
  *
  * A TCP connection's first flight is 10 segments of 1,460 bytes (RFC 6928): 14,600 bytes. A browser
