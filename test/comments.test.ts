@@ -61,7 +61,7 @@ const FACTS: [string, RegExp][] = [
   // V8's default young generation, the figure the setting departs from.
   ['config/build-workers.mjs', /V8's default \(16 MB\)/],
   // Lighthouse's presets and its BenchmarkIndex table (its docs/throttling.md); RAIL's 50 ms long task, TBT's definition.
-  ['scripts/perf/lighthouse-throttling.mjs', /slows the CPU 4×|4× a|→ \d×/],
+  ['scripts/perf/lighthouse-throttling.mjs', /slows the CPU 4×|4× a|→ \d×|1× more per 233 points/],
   ['scripts/perf/', /4× whatever CPU|50 ms|30% (?:of which is )?TBT|1\.75× (?:phone|wants)/],
   // Device pixel ratios the design sizes images for.
   ['scripts/export/images.mjs', /phone card at 2×/],
