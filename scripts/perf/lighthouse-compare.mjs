@@ -8,8 +8,7 @@
  *   NEXT_DIST_DIR=out-before npm run build   (on the commit before the change)
  *   node scripts/perf/lighthouse-compare.mjs [--runs=9] /category/python/ out-before out
  *
- * Mobile, simulated throttling, the CPU slowdown calibrated as lighthouse.mjs does. Chromium:
- * CHROMIUM_PATH, else /usr/bin/chromium. Main-thread blocking is blocking.mjs's to measure.
+ * Mobile, simulated, the CPU calibrated as lighthouse.mjs does (blocking: blocking.mjs). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
