@@ -59,8 +59,8 @@ Object.assign(globalThis, { __SHOP_MONEY__: JSON.stringify(money), __SHOP_MONEY_
 /*
  * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)
  * serving out/, out-storefront/ under /storefront and out-hostile/, for e2e/*.host.spec.ts only: its URL rules,
- * 404 handling and reading of _headers. Each instance takes seconds to start (docs/performance.md,
- * 'Test run'). Left out when the export is missing (outside CI), as the servers above.
+ * 404 handling and reading of _headers. Left out when the export is missing (outside CI), as the
+ * servers above.
  */
 process.env.E2E_HOST_PORT ||= freePort();
 const hostURL = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;

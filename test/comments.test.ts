@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * Comments that last (issue 46): short, saying why, and no measured figures. A timing, a size or
- * a ratio measured on one machine goes stale in the code; it belongs in docs/performance.md, which
- * keeps today's figures with their method.
+ * a ratio measured on one machine goes stale in the code; it belongs in docs/performance.md
+ * ('Figures behind the code'), which keeps today's figures with their method. A pointer there
+ * names its section, and the section must exist.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -191,6 +192,30 @@ describe('comments', () => {
         return figures.length ? [`${block.file}:${block.line}: ${figures.join(', ')}`] : [];
       });
     expect(found).toEqual([]);
+  });
+
+  it('point into docs/performance.md by the name of a section it has', () => {
+    const headings = readFileSync(path.join(ROOT, 'docs/performance.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => line.replace(/^#+\s*/, ''));
+    const pointers = blocks.flatMap((block) =>
+      [...prose(block.text).matchAll(/docs\/performance\.md([^)]*)/g)].map((m) => ({
+        where: `${block.file}:${block.line}`,
+        names: [...m[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((name) => name[1] ?? name[2]),
+      })),
+    );
+    expect(pointers.length).toBeGreaterThan(20);
+    expect(pointers.filter(({ names }) => names.length === 0).map(({ where }) => `${where}: names no section`)).toEqual(
+      [],
+    );
+    expect(
+      pointers.flatMap(({ where, names }) =>
+        names
+          .filter((name) => !headings.some((heading) => heading.startsWith(name)))
+          .map((name) => `${where}: '${name}'`),
+      ),
+    ).toEqual([]);
   });
 
   it(`run no longer than ${MAX_BLOCK_LINES} lines a block`, () => {
