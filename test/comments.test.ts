@@ -140,7 +140,7 @@ export function measuredFigures(file: string, text: string): string[] {
   const spans = (pattern: RegExp) =>
     [
       ...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)),
-    ].map((m) => [m.index, m.index + m[0].length]);
+    ].map((m): [number, number] => [m.index, m.index + m[0].length]);
   const facts = FACTS.filter(([where]) => (where.endsWith('/') ? file.startsWith(where) : file === where)).flatMap(
     ([, pattern]) => spans(pattern),
   );
@@ -150,7 +150,7 @@ export function measuredFigures(file: string, text: string): string[] {
   for (const m of text.matchAll(FIGURE)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
-    const inside = (list: number[][]) => list.some(([start, end]) => m.index >= start && m.index < end);
+    const inside = (list: [number, number][]) => list.some(([start, end]) => m.index >= start && m.index < end);
     const isMeasured =
       previous && /^\s*(?:,|and|or|, and)\s*$/.test(text.slice(previous.end, m.index))
         ? previous.measured // a list ('after 1 s, 2 s, 3 s') is what its first figure is
@@ -202,7 +202,7 @@ describe('comments', () => {
     const pointers = blocks.flatMap((block) =>
       [...prose(block.text).matchAll(/docs\/performance\.md([^)]*)/g)].map((m) => ({
         where: `${block.file}:${block.line}`,
-        names: [...m[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((name) => name[1] ?? name[2]),
+        names: [...(m[1] ?? '').matchAll(/'([^']+)'|"([^"]+)"/g)].map((name) => name[1] ?? name[2] ?? ''),
       })),
     );
     expect(pointers.length).toBeGreaterThan(20);
@@ -244,12 +244,12 @@ describe('comments', () => {
     expect(figures(prose('// loads at most\n// 200 KB'))).toEqual([]);
 
     const long = `/**\n${' * why\n'.repeat(MAX_BLOCK_LINES - 1)} */`;
-    expect(commentBlocks('lib/example.ts', `${long}\nexport const a = 1;\n`)[0].lines).toBe(MAX_BLOCK_LINES + 1);
+    expect(commentBlocks('lib/example.ts', `${long}\nexport const a = 1;\n`)[0]?.lines).toBe(MAX_BLOCK_LINES + 1);
     const typedef = (prose: number) =>
       commentBlocks(
         'lib/example.mjs',
         `/**\n${' * why\n'.repeat(prose)} * @typedef {object} A\n${' * @property {string} a\n'.repeat(20)} */\n`,
-      )[0];
+      )[0]!;
     expect(proseLines(typedef(2))).toBe(4); // its opening, its prose and its @typedef line
     expect(proseLines(typedef(MAX_BLOCK_LINES))).toBeGreaterThan(MAX_BLOCK_LINES);
     const run = '// why\n'.repeat(MAX_BLOCK_LINES + 1);
