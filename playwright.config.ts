@@ -102,7 +102,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     /*
      * A trace records a DOM snapshot at every action of every test, passing or not, and costs the
-     * suite much of its time (docs/performance.md, 'Test run'); CI prints only the log. PW_TRACE=1 records them again (kept for
+     * suite much of its time; CI prints only the log. PW_TRACE=1 records them again (kept for
      * the tests that fail) when a failure needs one; a failing test always leaves a screenshot.
      */
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',

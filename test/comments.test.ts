@@ -30,15 +30,10 @@ export function proseLines(block: Block): number {
 }
 
 /**
- * Files another branch is rewriting now ("being edited on another branch"). Temporary: drop each
- * entry once that branch lands, and fix what the check then finds.
+ * Temporary pending list: being edited on another branch, which may rewrite or remove their long
+ * blocks. Drop each entry once that branch lands, and fix what the check then finds.
  */
-const PENDING = new Set([
-  'lib/build/export-plan.ts',
-  'scripts/export/search-index.mjs',
-  'scripts/export/pagefind-canonical.mjs',
-  'e2e/filters.synthetic.spec.ts',
-]);
+const PENDING = new Set(['scripts/export/pagefind-canonical.mjs']);
 
 /*
  * A figure is a number with a unit of time, size or ratio. The check cannot know whether a machine

@@ -18,7 +18,7 @@ export const LONG_TASK_MS = 50;
 /**
  * The figures, each a ratio to the reference's: a judged one must be at most `bound`; `aim` is
  * printed as a goal. LCP under applied throttling is information: each request pays the emulated
- * latency in full, and the cart paints its rows after hydration (docs/performance.md, 'The main-thread gate'); Lighthouse
+ * latency in full, and the cart paints its rows after hydration; Lighthouse
  * judges LCP (scripts/perf/lighthouse-gate.mjs).
  */
 export const GATE = {
