@@ -158,7 +158,8 @@ export function buildId(root, env = process.env) {
 }
 
 /**
- * A hash of everything that makes the export: the code, the settings and the catalogue.
+ * A hash of everything that makes the export: the code, the settings and the catalogue. It says
+ * whether an export is of exactly these inputs (check:reproducible reuses `out/` when it is).
  * @param {string} root the project folder
  * @param {Record<string, string | undefined>} [env]
  */
