@@ -59,8 +59,8 @@ Object.assign(globalThis, { __SHOP_MONEY__: JSON.stringify(money), __SHOP_MONEY_
 /*
  * The real host: Cloudflare Pages' runtime (`wrangler pages dev`, scripts/tools/cloudflare-pages.mjs)
  * serving out/, out-storefront/ under /storefront and out-hostile/, for e2e/*.host.spec.ts only: its URL rules,
- * 404 handling and reading of _headers. Each instance starts in about 3 s on an idle machine (40 s
- * beside a build). Left out when the export is missing (outside CI), as the servers above.
+ * 404 handling and reading of _headers. Left out when the export is missing (outside CI), as the
+ * servers above.
  */
 process.env.E2E_HOST_PORT ||= freePort();
 const hostURL = `http://127.0.0.1:${process.env.E2E_HOST_PORT}`;
@@ -96,13 +96,13 @@ export default defineConfig({
     baseURL,
     /*
      * Each test gets a fresh context, in which the service worker would install and precache
-     * the app shell (about 1.3 MB) again. Only the specs about offline use need it; they
+     * the whole app shell again. Only the specs about offline use need it; they
      * opt in with test.use({ serviceWorkers: 'allow' }).
      */
     serviceWorkers: 'block',
     /*
      * A trace records a DOM snapshot at every action of every test, passing or not, and costs the
-     * suite a sixth of its time; CI prints only the log. PW_TRACE=1 records them again (kept for
+     * suite much of its time; CI prints only the log. PW_TRACE=1 records them again (kept for
      * the tests that fail) when a failure needs one; a failing test always leaves a screenshot.
      */
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',

@@ -5,16 +5,11 @@
  * (STYLE 25) and a change of code names a new build (Next's router reloads the page across builds).
  *
  * Not of the catalogue: every page carries the id, so an id that moved with one price would change
- * every file of the export. Which deploy a page's payload belongs to is checked per page instead
- * (the payload's hash on the loader's element: scripts/export/pages.mjs, lib/browser/loader.ts).
- *
- * The code: what makes the export (EXPORT_SOURCES: the app's source, its public files, its settings
- * files, the build program and package-lock.json), read from the folder as it is, so an uncommitted
- * edit or a tarball without .git counts too; not the catalogue's files, and not what only checks or
- * describes the code (tests, docs, benchmarks, the checks): a commit of docs must not change every
- * page of the next deploy. The settings: those config/env.mjs reads, except those that only say
- * where or how fast to build. `inputsHash` hashes the catalogue too: whether an export is of
- * exactly these inputs (check:reproducible).
+ * every file of the export; each page's payload is checked by its hash instead (lib/browser/loader.ts).
+ * Nor of what only checks or describes the code (tests, docs, benchmarks): a docs commit must not
+ * change every page of the next deploy. The code is read from the folder as it is (EXPORT_SOURCES),
+ * so an uncommitted edit or a tarball without .git counts too; the settings are config/env.mjs's,
+ * less those that only say where or how fast to build.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -163,7 +158,8 @@ export function buildId(root, env = process.env) {
 }
 
 /**
- * A hash of everything that makes the export: the code, the settings and the catalogue.
+ * A hash of everything that makes the export: the code, the settings and the catalogue. It says
+ * whether an export is of exactly these inputs (check:reproducible reuses `out/` when it is).
  * @param {string} root the project folder
  * @param {Record<string, string | undefined>} [env]
  */

@@ -7,19 +7,9 @@
 
 /**
  * How the shop writes money: everything formatPrice() needs, nothing else.
- * @typedef {{
- *   currency: string,
- *   digits: number,
- *   prefix: string,
- *   suffix: string,
- *   minusPrefix: string,
- *   minusSuffix: string,
- *   decimal: string,
- *   group: string,
- *   groups: [number, number],
- *   minGroup: number,
- *   numerals: string,
- * }} MoneyPattern
+ * @typedef {{ currency: string, digits: number, prefix: string, suffix: string, minusPrefix: string,
+ *   minusSuffix: string, decimal: string, group: string, groups: [number, number], minGroup: number,
+ *   numerals: string }} MoneyPattern
  * `digits`: the currency's decimals (JPY 0, KWD 3). `prefix`/`suffix` surround a positive
  * amount's number, `minusPrefix`/`minusSuffix` a negative one's (symbol, spaces, minus and
  * bidirectional marks as the locale writes them). `groups`: the size of the last group of the

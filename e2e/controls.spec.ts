@@ -10,14 +10,10 @@ import { holdScripts } from './hold-scripts';
  * dead tap. So each control either works from the first paint (a link, a form, a native element,
  * an invoker, the first-paint script) or is not shown until it works.
  *
- * The test opens each page with the scripts held back, lists the controls actually in the DOM
- * (visible or not), then lets hydration run and lists them again. A control that no entry below
- * describes fails the test: adding a control means saying here how it works before hydration.
- * An entry `shown: 'after hydration'` also fails when such a control is visible before it.
- *
- * To add a control: add an entry, matched by `role` and its accessible `name` (or give the element
- * `data-control="<key>"` and match `control`), with the pages it is on. Plain links are not listed:
- * they always work.
+ * The test lists the controls in the DOM with the scripts held back, then after hydration. A
+ * control no entry below describes fails, as does an entry `shown: 'after hydration'` visible
+ * before it. To add a control, add an entry (matched by `role` and accessible `name`, or by
+ * `data-control="<key>"` as `control`) with its pages. Plain links always work: not listed.
  */
 
 type PageKey =

@@ -53,7 +53,7 @@ async function expectJpeg(request: APIRequestContext, path: string, size: { widt
   expect(response.headers()['content-type'], path).toMatch(/^image\/jpeg/);
   const body = await response.body();
   expect(jpegSize(body), path).toEqual(size);
-  // The reason for JPEG over PNG: a preview card is a quarter of the PNG's 200 KB.
+  // The reason for JPEG over PNG: a far smaller card (docs/performance.md, 'Figures behind the code').
   expect(body.length, `${path} stays a small JPEG`).toBeLessThan(80 * 1024);
 }
 

@@ -3,7 +3,7 @@
  *
  * A file per course would cost the host one file per course; 256 shards cost at most 256 files
  * whatever the catalogue's size, each still small at 10,000 courses (docs/performance.md,
- * 'Cart'), and a cart of a few courses fetches only a few of them.
+ * 'Figures behind the code'), and a cart of a few courses fetches only a few of them.
  */
 export const CART_SHARDS = 256;
 

@@ -21,8 +21,8 @@ export function shopMoney(): MoneyPattern {
 /**
  * Integer minor units as the shop writes money: '$1,234.56', '1.234,56 €', '￥1,235'. The one
  * place money becomes text. A pattern rather than Intl.NumberFormat: building a currency
- * formatter loads the locale's currency data, a task of 100 ms on a slow phone the first time
- * the cart page shows a price (money.test.ts holds the two to the same text).
+ * formatter loads the locale's currency data, a long task on a slow phone the first time the cart
+ * page shows a price (config/money.mjs says more); money.test.ts holds the two to the same text.
  */
 export function formatPrice(minorUnits: number): string {
   return applyMoneyPattern(shopMoney(), minorUnits);

@@ -71,7 +71,7 @@ export const hasStarPages = (total: number) => total > REVIEWS_PER_PAGE;
 
 /**
  * Each bar's share of a breakdown in whole percent, highest stars first (a count above zero never
- * shows as 0%: it rounds up to 1). All zeros when the breakdown counts no rating.
+ * shows as '0%': it rounds up to 1). All zeros when the breakdown counts no rating.
  */
 export function starPercents(counts: readonly number[]): number[] {
   const total = counts.reduce((sum, count) => sum + count, 0);

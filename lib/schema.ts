@@ -6,17 +6,15 @@ import { breakdownMean } from './reviews';
 
 /*
  * The catalogue's schema (data/courses.json, data/categories.json, and the optional
- * data/instructors.json and data/reviews.json), run at build time only:
- * pages, cart files and the search index are made from records it has accepted, and the
- * TypeScript types below are inferred from it, so the check and the type never drift.
+ * data/instructors.json and data/reviews.json), run at build time only: pages, cart files and the
+ * search index are made from records it has accepted, and the TypeScript types below are inferred
+ * from it, so the check and the type never drift.
  *
- * What belongs here: rules every catalogue must meet for the site to build and behave as the
- * spec says, whatever the shop sells (field names and types, SPEC §3's rating range, prices
- * in whole minor units of the shop's currency with the sale price not above the list price, URL-safe unique ids, known
- * categories, existing image files). What does not: facts about the 22-course catalogue the
- * spec ships (22 courses, the per-category counts, prices from 5.99–19.99 and 13.99–90.99,
- * covers named after ids, 3–6 learning points, ...). Those pin one data set, not the rules,
- * and live in lib/server/catalogue.fixture.test.ts, so a shop adding a course edits that file only.
+ * What belongs here: rules every catalogue must meet whatever the shop sells (field names and
+ * types, SPEC §3's rating range, whole minor units with the sale price not above the list price,
+ * URL-safe unique ids, known categories, existing image files). Facts about the 22 courses the spec
+ * ships (their counts, price ranges, cover names, ...) pin one data set, not the rules: they live in
+ * lib/server/catalogue.fixture.test.ts, so a shop adding a course edits that file only.
  */
 
 /** Lower-case letters, digits and single hyphens: safe in a URL path and a file name. */
@@ -72,9 +70,8 @@ const MAX_REVIEW_LENGTH = 5000;
 const MAX_BIO_PARAGRAPHS = 10;
 
 /**
- * The reviews file, checked before it is parsed as the courses file is. 20 reviews a course at
- * 10,000 courses (the synthetic catalogue's 200,000) are about 60 MB; 200 MB holds 500,000
- * reviews of 400 characters.
+ * The reviews file, checked before it is parsed as the courses file is: room for 500,000 reviews
+ * of 400 characters, well past the synthetic catalogue's (docs/performance.md, 'Figures behind the code').
  */
 export const MAX_REVIEWS_BYTES = 200 * 1024 * 1024;
 

@@ -15,7 +15,7 @@ import { DocumentRoute } from '@/lib/build/static-navigation';
  * `next/navigation`, inlines the page's rules and adds its policy.
  */
 
-/** A page made without Next (Next renders each of its pages at a fixed cost: docs/performance.md, 'With reviews shown'). */
+/** A page made without Next (Next renders each of its pages at a fixed cost, whatever it holds: reviews.tsx). */
 export type DocumentPage = {
   /** Its route, as lib/routes.ts builds it, without the base path. */
   route: string;

@@ -27,8 +27,7 @@ const RELATED_COUNT = 4;
 /*
  * Text that joins a value and words is one template string, not JSX text beside an expression:
  * React writes a <!-- --> between adjacent text nodes into the HTML, and this page's first screen is
- * held to a connection's first round trip (docs/performance.md, 'Documents'): the 21 it had were 86
- * bytes of Brotli on py-101.
+ * held to a connection's first round trip (docs/performance.md, 'Figures behind the code').
  */
 
 /*
@@ -59,8 +58,7 @@ const LocalPrice = __PADDLE_LOCAL_PRICES__
  * A course's page: the header and the purchase box, then what it teaches, its content, its
  * instructor and its students' feedback, and 'More in {category}': up to four other courses of its
  * category as cards. What a new connection's first round trip must carry is the page up to its
- * first screen (scripts/check/first-round-trip.mjs); the sections below it arrive while that paints
- * (docs/performance.md, 'Documents').
+ * first screen (scripts/check/first-round-trip.mjs); the sections below it arrive while that paints.
  */
 export function CourseDetail({ course }: { course: Course }) {
   const related = relatedCourses(course, getCoursesByCategory(course.category), RELATED_COUNT);

@@ -5,22 +5,15 @@ import { preload as preloadResource } from 'react-dom';
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
- * An image as plain `<img>` markup from the server: the same attributes next/image writes (the
- * srcset and URLs of lib/image-loader.ts, width and height, lazy loading and async decoding), from
- * its documented `getImageProps`, without its client component. Images on server-rendered pages
- * never change after the build, and next/image would make each a client island: props in every
- * payload, hooks and a ref in hydration, its srcset computed again in the browser, and an
- * `img.decode()` call per image as it loads, a main-thread task each on a slow phone
- * (docs/performance.md, "Lighthouse"). Client components (the cart and wishlist lists) keep
- * next/image.
+ * An image as plain `<img>` markup with next/image's attributes (from its documented
+ * `getImageProps`), without its client component: server-rendered images never change after the
+ * build, and next/image would make each a client island (props in every payload, hydration work,
+ * an `img.decode()` task per image on a slow phone). Client components keep next/image.
  *
- * `preload` marks the image likely to be the page's largest paint: it loads eagerly at high
- * priority and is announced in the head with its srcset, as next/image does.
- *
- * `media` is for an image shown only where a media query matches, and likely to be the largest
- * paint there (the home banner, hidden on phones): a `<picture>` whose source carries the srcset
- * for that query, fetched eagerly at high priority, and an `<img>` of no bytes elsewhere, so a
- * phone downloads nothing. A lazy image would wait for layout, delaying that paint.
+ * `preload`: the likely largest paint, loaded eagerly at high priority and announced in the head.
+ * `media`: an image shown only where the query matches (the home banner, hidden on phones): a
+ * `<picture>` whose source carries the srcset, fetched eagerly, and an `<img>` of no bytes
+ * elsewhere, so a phone downloads nothing; a lazy image would wait for layout.
  */
 export function StaticImage({
   media,

@@ -7,34 +7,16 @@ import { showPoster } from './preview-dialog';
 import { WISHLIST_TOGGLE } from './wishlist-paint';
 
 /**
- * What the page does from its first paint, long before hydration: bundled by esbuild into one
- * inline script (lib/server/browser-bundle.ts), the same on every page (one CSP hash), run as the
- * <body> starts. It listens on the document, so it serves markup parsed after it and pages reached
- * by client navigation.
+ * What the page does from its first paint, long before hydration: one inline script bundled by
+ * esbuild (lib/server/browser-bundle.ts), the same on every page (one CSP hash), run as <body>
+ * starts. It listens on the document, so it serves markup parsed after it and client navigations.
  *
- * - Home tabs (components/home/category-tabs.tsx): a click selects a tab and shows its panel;
- *   Left/Right (wrapping), Home and End move the selection and the focus. Always: the tabs are
- *   a server component, with no client state to keep in step.
- * - 'Expand all sections' (components/course/expand-all-sections.tsx): opens every <details> of
- *   the list its `aria-controls` names, or closes them all when all are open; and on every
- *   section's toggle (captured: 'toggle' does not bubble), marks each such button `data-all-open`
- *   while all its sections are open. Always, for the same reason.
- * - 'Sort by' (components/course/sort-select.tsx): choosing an order loads its pre-rendered page,
- *   named by the option's `data-href`. Only until hydration: then the select navigates on the
- *   client, keeping the scroll position.
- * - A button with a plain-URL equivalent, named by its `data-href` (the navbar's 'Search' below
- *   800px unfolds the form as `#site-search`, as the no-JavaScript link does): follows it. Only
- *   until hydration, when its own handler takes over.
- * - Invoker buttons (`commandfor`) in a browser without invokers: opens or closes the dialog.
- *   Only until hydration, for the same reason.
- * - The course preview's player (components/course/preview-dialog.tsx): its video pauses when the
- *   dialog closes, and gets its poster when an invoker opens it. Always: the component does the
- *   same once hydrated, and both are idempotent. (Captured: 'close' and 'command' do not bubble.)
- * - Saved lists (`paintSavedLists`): the navbar's counts, a saved course's pressed heart and the
- *   cart page's empty message, from storage, by the rules the stores apply before they have checked
- *   anything against the catalogue.
- *
- * Hydration is `<html data-hydrated>` (components/layout/hydration-marker.tsx).
+ * Always, as nothing else does it or doing it twice is harmless: the home tabs (a server component,
+ * no client state to keep in step), 'Expand all sections', the preview player's pause and poster,
+ * the saved lists' paint. Only until hydration (`<html data-hydrated>`, written by
+ * components/layout/hydration-marker.tsx), when the components' own handlers take over: 'Sort by'
+ * and buttons with a `data-href` (the navbar's 'Search' below 800px) load that URL, and invokers
+ * (`commandfor`) work where the browser has none.
  */
 export function startFirstPaint(document: Document, getStorage: () => Storage = () => window.localStorage) {
   const hydrated = () => document.documentElement.dataset.hydrated;
@@ -58,6 +40,8 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
 
   paintSavedLists(document, getStorage);
 
+  // Marks each 'Expand all sections' button `data-all-open` while all its sections are open.
+  // Captured, here and below: 'toggle', 'close' and 'command' do not bubble.
   document.addEventListener(
     'toggle',
     () => {
@@ -92,6 +76,7 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
   document.addEventListener('close', (event) => (event.target as Element).querySelector('video')?.pause(), true);
   document.addEventListener('command', (event) => showPoster(event.target as Element), true);
 
+  // Left/Right (wrapping), Home and End move a tab's selection and the focus.
   document.addEventListener('keydown', (event) => {
     const tab = tabOf(event.target);
     if (!tab) return;

@@ -1,18 +1,14 @@
 import 'client-only';
 
 /**
- * The start-up script at the end of each page's <body> (scripts/export/page.mjs writes it, with
- * the loader's lists as its attributes): the same text on every page, so one CSP hash. Once the
- * page has loaded (its document and the images it shows) and painted the frame after (a small page
- * loads before its first frame: the second animation frame after `load` comes after a paint), it
- * adds the shared loader its `data-loader` names (lib/browser/loader.ts): fetching even that small
- * file before the largest paint would put a request on that paint's path. In a hidden tab, which
- * paints nothing, it adds it at once; at the latest 3 s after parsing in any case, so that a
- * hanging image cannot keep the page from hydrating. Nothing needs it sooner: every control works
- * before hydration (e2e/controls.spec.ts).
- *
- * Every page pays for its bytes, Brotli-compressed among the page's: the course page has a few
- * dozen left in the first round trip (docs/performance.md).
+ * The start-up script at the end of each page's <body> (scripts/export/page.mjs writes it): the
+ * same text on every page, so one CSP hash, and kept small: every page pays for its bytes in its
+ * first round trip. Once the page has loaded and painted the frame after (the second animation
+ * frame after `load`: a small page loads before its first frame), it adds the shared loader
+ * (lib/browser/loader.ts): fetching even that file sooner would put a request on the largest
+ * paint's path. A hidden tab paints nothing, so there it adds it at once; at the latest 3 s after
+ * parsing in any case, so that a hanging image cannot keep the page from hydrating. Nothing needs
+ * it sooner: every control works before hydration (e2e/controls.spec.ts).
  */
 export function startLoaderStub(script: HTMLOrSVGScriptElement) {
   let added = false;

@@ -12,31 +12,16 @@ const ATTEMPTS = 4;
 type NextQueues = Record<string, unknown[]>;
 
 /**
- * The start-up loader, a file of its own that every page shares (the export adapter writes it,
- * scripts/export/pages.mjs): added by the page's stub (lib/browser/loader-stub.ts), it reads its
- * lists from the stub's element and starts at once.
+ * The start-up loader, a file every page shares (scripts/export/pages.mjs writes it): added by the
+ * page's stub (lib/browser/loader-stub.ts), it reads its lists from the stub's element.
  *
- * - `data-startup`: Next's scripts, the framework's runtime last (the adapter puts it there):
- *   nothing of the framework runs until it does. Every other chunk is added as an ordinary async
- *   script, so the browser downloads and compiles it off the main thread and runs it (it only
- *   registers its modules) in a short task of its own; the runtime (4 KB gzipped) is added once the
- *   payload is in Next's queue, and only then do the modules start and the page hydrate. It is not
- *   preloaded: a page whose payload is refused never runs it, and Chromium warns about a preload
- *   left unused. Each insertion and the fetch run in a task of their own: starting a request costs
- *   the main thread a few milliseconds on a slow phone, and seven of them in one task would block a tap.
- * - `data-payload`: the page's RSC payload, its route's own index.txt (the file Next's router
- *   fetches for the route, so it is stored once). Its URL is not content-hashed, so the loader
- *   checks that its bytes hash to `data-mark`, the mark the export wrote from the same payload
- *   (scripts/export/page.mjs, payloadMark): a page from one deploy (say, cached by the service
- *   worker) never hydrates with another deploy's payload, even when a deploy changed only the
- *   catalogue and the build id stayed. The hash is the browser's (crypto.subtle), which runs off
- *   the main thread. On a mismatch it stays the static page it is before hydration and, when the
- *   new deploy's service worker waits, offers it (lib/browser/update-prompt.ts): the listings'
- *   payloads are not precached, so a listing kept from an older deploy meets a newer payload.
- * *
- * A payload that cannot be fetched is tried again a few times; then the page stays static (every
- * control works before hydration) and the failure goes to the console, unless the browser is
- * offline: a page the service worker kept without its payload is expected there.
+ * - `data-startup`: Next's scripts, the framework's runtime last: nothing of the framework runs
+ *   until it does, and it is added only once the payload is in Next's queue.
+ * - `data-payload`: the route's own index.txt (the file Next's router fetches, so stored once),
+ *   checked against `data-mark` before it is used.
+ *
+ * A payload that cannot be fetched is tried again; then the page stays static (every control works
+ * before hydration) and says so in the console, unless offline, where that is expected.
  */
 export function startLoader(document: Document) {
   const lists = document.querySelector<HTMLScriptElement>(LOADER_LISTS);
@@ -51,6 +36,11 @@ export function startLoader(document: Document) {
     script.src = src;
     document.head.appendChild(script);
   };
+  // Ordinary async scripts: downloaded and compiled off the main thread, each run (it only
+  // registers its modules) in a short task of its own. Each insertion, and the fetch below, is a
+  // task of its own: starting a request costs a slow phone's main thread, and seven in one task
+  // would block a tap. The runtime is not preloaded: a page whose payload is refused never runs
+  // it, and Chromium warns about a preload left unused.
   for (const src of scripts) setTimeout(addScript, 0, src);
 
   const load = (attempt: number) =>
@@ -62,6 +52,9 @@ export function startLoader(document: Document) {
       .then((bytes) => payloadMark(bytes).then((mark) => ({ bytes, mark })))
       .then(
         ({ bytes, mark }) => {
+          // The payload's URL is not content-hashed: a page from one deploy (kept by the service
+          // worker, say) must not hydrate with another's, even when only the catalogue changed and
+          // the build id stayed. It stays the static page it is, and offers the new deploy.
           if (mark !== undefined && mark !== expected) return offerNewDeploy(document);
           (self as unknown as NextQueues)[__NEXT_PAYLOAD_QUEUE__]!.push([1, new TextDecoder().decode(bytes)]);
           addScript(runtime);
@@ -79,7 +72,7 @@ export function startLoader(document: Document) {
 
 /**
  * A payload's mark as the export writes it (scripts/export/page.mjs, payloadMark): the first 9
- * bytes of its SHA-256 in base64url. Undefined where the browser has no crypto.subtle (a page not
+ * bytes of its SHA-256 in base64url, hashed by the browser off the main thread. Undefined where the browser has no crypto.subtle (a page not
  * served over HTTPS or from localhost): no service worker runs there either, so no page is kept
  * from another deploy, and the page hydrates unchecked as it would have before the mark.
  */
@@ -91,7 +84,11 @@ export async function payloadMark(bytes: ArrayBuffer): Promise<string | undefine
     .replaceAll('/', '_');
 }
 
-/** On a page that will not hydrate: offers the new deploy's worker, if one is waiting or comes. */
+/**
+ * On a page that will not hydrate: offers the new deploy's worker, if one is waiting or comes
+ * (lib/browser/update-prompt.ts). The listings' payloads are not precached, so a listing kept from
+ * an older deploy meets a newer payload.
+ */
 function offerNewDeploy(document: Document) {
   const prompt = document.querySelector(UPDATE_PROMPT);
   if (!('serviceWorker' in navigator) || !prompt) return;

@@ -1,20 +1,14 @@
 #!/usr/bin/env node
 /**
- * Listing-filter budgets, in Chromium with the CPU slowed 4×:
+ * Listing-filter budgets (BUDGETS), in Chromium with the CPU slowed 4×:
  *
  *   node scripts/bench/filters.mjs [outDir=out-synth] [--sort key]   (npm run bench:filters -- out-scale-10000)
  *
- * The folder is served as plain compressed files by scripts/tools/serve.mjs. On the page 1 of the
- * export's largest category (in the catalogue's order, or the `--sort` order), at 1280 px (the panel beside the list), the visitor clicks one choice
- * in each filter group in turn, each time one that narrows the listing, then 'Clear filters'. For
- * each click it records the bytes transferred (encoded, as the network sees them) from the click
- * until the network is idle again, cover images aside (they are the listing's content, not the
- * filters' cost; printed apart), and the time from the click to the count line showing the new
- * total, in the page's clock (the list and the counts render in the same commit). Budgets:
- *   - the first filter (the Pagefind runtime and the category's index included) ≤ 200 KB;
- *   - each later change ≤ 50 KB;
- *   - once the runtime is loaded, the list and counts update within 300 ms of the click.
- * Exits 1 when one is missed.
+ * Serves the folder as scripts/tools/serve.mjs does. On page 1 of the largest category (in `--sort`
+ * order), at 1280 px (the panel beside the list), it clicks a narrowing choice in each filter group,
+ * then 'Clear filters', and records per click the encoded bytes until the network is idle (covers
+ * aside: the listing's content, not the filters' cost) and the time to the new count line, in the
+ * page's clock (the list and counts render in one commit). Exits 1 when a budget is missed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

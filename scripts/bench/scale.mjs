@@ -1,36 +1,13 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark: how the export grows with the catalogue.
+ * Scale benchmark: how the export grows with the catalogue (scripts/bench/README.md says what it
+ * prints and what each flag does).
  *
  *   npm run bench:scale -- 2000            (node scripts/bench/scale.mjs N [--fresh] [--cold] [--rebuild])
  *
- * 1. Writes the deterministic synthetic catalogue of N courses (scripts/tools/synth-catalogue.mjs) to
- *    .synthetic/courses-N.json, with its instructors and about 20 reviews a course beside it.
- * 2. Builds it with the full `npm run build` (next build and the export adapter) into its own
- *    folder, out-scale-N/, and times it.
- * 3. Prints one table: build time, size and file count of the export, and the HTML and RSC bytes
- *    (raw and gzipped) of home, a category's page 1 and last page, a course, cart, search and 404,
- *    each next to the shipped 22-course catalogue's figure and the ratio; then what one course
- *    costs on disk and in files (its page folder, and what each added course adds), and where the
- *    bytes go.
- *
- * 4. The build's time split: `next build` against each export step (the adapter logs them), the
- *    peak resident memory of the build's whole process tree (sampled from /proc), and how many
- *    link previews it rendered (the link-preview step's log).
- *
- * --cold empties the caches first (the build's, .cache/ by cache.mjs, and Next's .next/), as on a
- * fresh clone.
- * --rebuild then builds three times more and reports the same split: once with the catalogue
- * unchanged (warm), once with one course's name changed (the edit a shop makes most), which must
- * render exactly one link preview, and once with that course's price changed instead. Then what
- * each build would deploy over the one before it (export-diff.mjs, as `npm run deploy:changes`
- * compares): files changed, added and deleted, the bytes to upload, and where the changed files
- * are; the full lists go to .cache/bench/changes-N-<build>.txt. The goal (issue 47) at 10,000
- * courses: a rename under 60 files and 3 MB, a price under 30 files.
- *
- * The 22-course figures come from the shipped catalogue built the same way into out-scale-22/.
- * That build is cached in .cache/bench/22.json for the commit it was made from and reused while
- * the work tree is clean; --fresh rebuilds it. `npm run bench:scale -- 22` measures it alone.
+ * Builds the deterministic synthetic catalogue of N courses with the full `npm run build` into
+ * out-scale-N/, and prints its time, memory, size and pages beside the shipped 22 courses' (built
+ * the same way into out-scale-22/, cached in .cache/bench/22.json while the work tree is clean).
  * A benchmark, not a test: timings depend on the machine and on what else it is running.
  */
 import { execFileSync } from 'node:child_process';

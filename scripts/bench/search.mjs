@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * Search budgets, in Chromium with the CPU slowed 4×:
+ * Search budgets (BUDGETS), in Chromium with the CPU slowed 4×:
  *
  *   node scripts/bench/search.mjs [outDir=out]       measure an existing export (built first if missing)
  *   node scripts/bench/search.mjs --courses 10000    build a synthetic catalogue of that size into out-10000/ and measure it
  *
- * The folder is served as plain compressed files by scripts/tools/serve.mjs. On a course-less page
- * the visitor focuses the navbar field and types queries one key at a time, as people do;
- * for each query it records the bytes transferred (encoded, i.e. gzipped, as the network sees
- * them) from the first key until the suggestions for the whole query are shown, and the time
- * from the last key to that moment. Budgets:
- *   - first query (the Pagefind runtime and its WebAssembly included) ≤ 200 KB;
- *   - each later query ≤ 60 KB;
- *   - after the first query (which loads Pagefind), suggestions within 150 ms of the last keystroke.
- * Exits 1 when one is missed.
+ * Serves the folder as scripts/tools/serve.mjs does. On a course-less page it types queries into the
+ * navbar field one key at a time, as people do, and records per query the encoded bytes from the
+ * first key until the suggestions for the whole query show, and the time from the last key to
+ * then. Exits 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

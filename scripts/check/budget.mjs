@@ -1,26 +1,14 @@
 /**
- * Page-weight budget for the static export.
+ * Page-weight budget: what each page loads at start against the reference app, built by the same
+ * Next.js in the same run (not size-limit's absolute sizes of files named in advance).
  *
  *   node scripts/check/budget.mjs [outDir=out] [--fresh]
  *
- * 1. Builds the reference app in budget/reference (one heading and one client component: the
- *    least JavaScript any App Router page ships) with the repo's Next.js, in out-budget/.
- *    The build is kept there per Next/React version and reference source; --fresh rebuilds.
- *    Then, on every run, the contract test: the export adapter (scripts/export/adapter.mjs) runs
- *    over a copy of that real `next build` output. A Next.js upgrade that changes the shape of its
- *    pages fails here, with the page and the missing part named.
- * 2. For every exported HTML page, sums the JavaScript the page loads at start, as the export
- *    manifest lists it (gzip -9 each; `nomodule` polyfills, which modern browsers skip, are not
- *    in it). The reference is measured the same way, from the adapted copy's manifest.
- * 3. Fails when a page loads more than the reference + 20 KB, or when any script a page loads
- *    at start contains course-only text (a description or a 'What you'll learn' line of the
- *    catalogue built from, CATALOGUE or data/courses.json): catalogue data must stay in the
- *    HTML of the pages that show it. Chunks loaded later on demand (a search index, say) are
- *    not in that list and may hold it.
- *
- * Not size-limit: its limits are absolute sizes of files named in advance; this budget is what
- * each page loads at start, from the export manifest, against the reference app built by the
- * same Next.js in the same run.
+ * Builds budget/reference (the least JavaScript any App Router page ships) into out-budget/, kept
+ * per Next/React version and source (--fresh rebuilds), and runs the export adapter over a copy: a
+ * Next upgrade that changes its pages' shape fails here, the page named. Fails when a page's start-up
+ * scripts (gzip -9, from the manifest) pass the reference's by more than BUDGET_OVER_REFERENCE, or
+ * carry a course's text: catalogue data stays in the HTML of the pages that show it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -35,6 +23,11 @@ import { manifestFile, readManifest, writeManifest } from '../export/manifest.mj
 import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
 
+/**
+ * A page may load at most 20 KB more at start than the reference. Scripts loaded later on demand (a
+ * search index) are not counted and may hold course text; `nomodule` polyfills, which modern
+ * browsers skip, are not counted either.
+ */
 const BUDGET_OVER_REFERENCE = 20 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);

@@ -1,23 +1,15 @@
 // @ts-check
 /**
- * Every page's first screen within a new connection's first round trip.
- *
+ * Every page's first screen within a new connection's first round trip:
  *   node scripts/check/first-round-trip.mjs [outDir=out]     (npm run check:round-trip)
  *
- * A TCP connection's first flight is 10 segments of 1,460 bytes (RFC 6928): 14,600 bytes. A page
- * paints its first screen once the browser holds the response's headers, the document's <head> (its
- * inline rules and scripts) and the body's HTML down to the end of what that screen shows; a
- * browser parses and paints as bytes arrive, so what lies below the fold may come in the next round
- * trip without delaying that paint. Past the bound, the largest paint waits a round trip more: the
- * course page py-101 sat 15 bytes past it (then counted whole), and its LCP read 1.3x that of pages
- * inside it (docs/performance.md, 'Documents').
- *
- * So this serves the export (scripts/tools/serve.mjs: Brotli at quality 11, as a CDN keeps it), lays
- * every page out in Chromium at Lighthouse's mobile screen (412 × 823) and a desktop one (1350 × 940),
- * without scripts, finds where in its HTML the content of the larger first screen ends
- * (first-screen.mjs: from the layout, no marker in the markup), and counts the headers plus the
- * bytes of the Brotli stream as served that decode that far. It fails naming each page past the
- * bound, and by how much; the whole response is printed beside it.
+ * A TCP connection's first flight is 10 segments of 1,460 bytes (RFC 6928): 14,600 bytes. A browser
+ * paints as bytes arrive, so a first screen needs the response's headers, the <head> and the body's
+ * HTML down to the end of what that screen shows; past the bound, the largest paint waits a round
+ * trip more (docs/performance.md, 'Documents'). So this serves the export as a CDN keeps it
+ * (scripts/tools/serve.mjs), finds where each page's larger first screen ends (first-screen.mjs: the
+ * layout at a phone's and a desktop's size), and counts the headers and the Brotli bytes that
+ * decode that far. It fails naming each page past the bound.
  */
 import { readdirSync } from 'node:fs';
 import http from 'node:http';

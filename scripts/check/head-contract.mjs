@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The contract of the pages the export makes without Next ('Show all reviews'): their <head> is
- * written from Metadata by app/_documents/document.tsx (HeadTags) "as Next writes it". Here the
- * Metadata of pages Next did make (every course's and instructor's page and /search/, made from
- * pageMetadata() as the reviews pages are: between them every field HeadTags knows) goes through
- * HeadTags, and the tags must be the ones Next wrote into the export, in the same order. A Next upgrade that changes its head fails here, page named.
- * Not compared: Metadata that leaves openGraph to the layout (the 404 page), where Next fills
- * og:title from the title and HeadTags does not; no page made without Next is like that.
+ * The contract of the pages the export makes without Next ('Show all reviews'), whose <head>
+ * app/_documents/document.tsx (HeadTags) writes from Metadata "as Next writes it": the Metadata of
+ * the pages Next made (every course's and instructor's and /search/, from pageMetadata() as the
+ * reviews pages' is: between them every field HeadTags knows) must give, through HeadTags, the tags
+ * Next wrote, in its order. A Next upgrade that changes its head fails here, page named. Not
+ * compared: Metadata that leaves openGraph to the layout (the 404 page, no page made without Next).
  *
  *   node scripts/check/head-contract.mjs [outDir=out]
  *

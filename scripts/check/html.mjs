@@ -1,17 +1,13 @@
 #!/usr/bin/env node
 /**
- * Valid HTML: the W3C Nu HTML Checker (vnu-jar, needs Java) over every exported HTML page.
+ * Valid HTML: the W3C Nu HTML Checker (vnu-jar, needs Java) over every exported HTML page, in one
+ * JVM run. Errors fail the check; warnings are printed, each distinct one once with its count.
  *
  *   node scripts/check/html.mjs [outDir=out]
  *
- * One JVM run checks the whole folder. Errors in the HTML fail the check; warnings are printed
- * only, each distinct one once with its count.
- *
- * Messages about the CSS inside <style> (the stylesheet that scripts/export/inline-css.mjs
- * inlines) are counted but do not fail it: they come from the checker's bundled CSS validator,
- * whose grammar predates what Tailwind 4 emits and every current browser supports (@property,
- * `mask`, `margin-trim`, custom properties in `transition-property`). The markup is what this
- * check is for; the stylesheet is Tailwind's output.
+ * Messages about the CSS in <style> are counted but do not fail it: the checker's bundled CSS
+ * validator predates what Tailwind 4 emits and every current browser supports (@property, `mask`,
+ * `margin-trim`, custom properties in `transition-property`). The markup is what this checks.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -4,38 +4,11 @@
  *
  *   node scripts/check/page-size.mjs [small=out] [large=out-synth]      (npm run check:pages)
  *
- * Compares an export of the shipped 22-course catalogue (small) with one of a bigger synthetic
- * catalogue (large, `npm run build:synthetic`: 300 courses). A page's size is its HTML plus every
- * RSC file the router may fetch for it (its payload file, as the export
- * manifest lists them), raw and gzipped (each file on its own, level 9, as a host would serve it). The budget: each page of the
- * large export is at most 10% larger than the same page of the small one, raw and gzipped.
- *
- * Pages: home, one category's page 1 and its last page (the category with the most pages in the
- * large export, and the same category's only page in the small one), a course page (the median
- * one of each export: synthetic texts are not the shipped ones, and the middle page is the least
- * sensitive to that), cart, search and 404 (404.html, with the not-found route's RSC files).
- *
- * Listing pages are compared at the same number of cards. A page of 24 cards is rightly bigger
- * than one of 5; what must not grow is the cost of the page around its cards and the cost of each
- * card. So:
- *   1. The cost of one card is the least-squares slope of size against card count over the small
- *      export's category pages (6 pages with 2, 3 and 5 cards: the same template, only the card
- *      count differs). The same slope is fitted over the large export's category pages when their
- *      card counts differ (a partly filled last page, a small category), and the smaller of the
- *      two is used: it takes off the least, so the comparison never favours the large export.
- *      That matters most for gzip, where each extra card compresses against the ones before it
- *      (a slope taken at 2–5 cards would take off too much from a 24-card page), and for raw bytes
- *      it absorbs the synthetic texts being shorter or longer than the shipped ones.
- *   2. Cards on a page are counted as the distinct courses its markup links to with <a href>
- *      (not the page's own course), which covers home tabs, category grids and related courses.
- *   3. A large-export page with n cards is brought to the small page's card count m by taking
- *      off (n - m) cards at that cost, and that figure is held to the 10% budget.
- * The slope is only as good as the card count it multiplies, so listings must be bounded too: a
- * category page shows at most 24 cards and home at most 8 per category (a failure on its own).
- * A card that carries more when the catalogue grows (say, an index of every course) is not in the
- * slope, which is measured on the small export, so it still shows as growth. Every other page
- * (course pages aside from their related cards, cart, search, 404) is compared as it is.
- *
+ * Each page of the large export (`npm run build:synthetic`) is at most 10% larger than the same
+ * page of the shipped 22 courses', its HTML plus every RSC file the router may fetch for it, raw
+ * and gzipped. Listings are compared at the same number of cards: a page of 24 cards is rightly
+ * bigger than one of 5, but the page around its cards and each card must not grow. How a card's
+ * cost is taken off, and why it never favours the large export: scripts/check/README.md.
  * Exits 1 when any page is over budget, naming the page and the figures.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

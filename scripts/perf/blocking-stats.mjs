@@ -1,18 +1,15 @@
 // @ts-check
 /**
- * The arithmetic of the main-thread gate (scripts/perf/blocking.mjs): what one page load's
- * main-thread tasks add up to, how a page compares with the reference page loaded beside it, when
- * a comparison needs more runs, and the verdict.
+ * The arithmetic of the main-thread gate (scripts/perf/blocking.mjs): one load's tasks summed, a
+ * page against the reference loaded beside it, when a comparison needs more runs, and the verdict.
  *
  * Every judged figure is a ratio to the reference's, of quantities that grow with the CPU's
- * slowness: the main thread's CPU time over the whole load, and its longest task. A shared machine
- * only ever adds time to a load (another process, a neighbour on the host, a spell of swapping), so
- * each side is judged on one of its fastest loads over the same rounds; a median of per-round
- * ratios is not: one slow reference load in three moves it as far as the bound. It is the second
- * fastest: a load can also read short (a start-up that split in two tasks, one whose start-up the
- * trace did not hold), and one odd load on either side must not decide. The time after first paint
- * and blocking (the part of each task past 50 ms) are printed, not judged: their ratios move with
- * the slowdown.
+ * slowness: main-thread CPU time over the load, and the longest task. A shared machine only ever
+ * adds time to a load, so each side is judged on one of its fastest loads over the same rounds (a
+ * median of per-round ratios moves as far as the bound with one slow reference load in three); the
+ * second fastest, as a load can also read short (a start-up split in two tasks), and one odd load
+ * must not decide. The time after first paint and blocking (each task's part past 50 ms) are
+ * printed, not judged: their ratios move with the slowdown.
  */
 
 /** A task blocks input past this long: the first 50 ms of every task are allowed (RAIL, TBT). */
@@ -21,7 +18,7 @@ export const LONG_TASK_MS = 50;
 /**
  * The figures, each a ratio to the reference's: a judged one must be at most `bound`; `aim` is
  * printed as a goal. LCP under applied throttling is information: each request pays the emulated
- * latency in full, and the cart paints its rows after hydration (docs/performance.md); Lighthouse
+ * latency in full, and the cart paints its rows after hydration; Lighthouse
  * judges LCP (scripts/perf/lighthouse-gate.mjs).
  */
 export const GATE = {

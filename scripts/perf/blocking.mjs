@@ -1,26 +1,14 @@
 /**
- * The main-thread gate: what a first visit costs the phone's main thread after the first paint, and
- * when the largest paint comes, against the reference page (the smallest App Router page, made by
- * scripts/check/budget.mjs) loaded beside it in the same run.
- *
+ * The main-thread gate: what a first visit costs the phone's main thread, and when the largest
+ * paint comes, against the reference page loaded beside it in the same run (scripts/perf/README.md).
  *   node scripts/perf/blocking.mjs                 (npm run check:blocking)
  *   node scripts/perf/blocking.mjs --cpu=8         (a forced CPU slowdown instead of the calibrated one)
  *   node scripts/perf/blocking.mjs --sweep=4,8,14  (the gate at each slowdown: its verdicts must not move)
  *   options: --out=DIR (default out), --photos=DIR (default out-synth, when built), --pages=home,course
  *
- * Each load is a first visit on Lighthouse's phone (screen, user agent, slow 4G applied by DevTools,
- * the CPU slowed for real), traced (page-load.mjs). Judged, each as a ratio to the reference's
- * loads over the same rounds (blocking-stats.mjs, unit-tested): the main thread's CPU time over the
- * load and its longest task, in thread time, each side's second-fastest load. Both grow with the
- * CPU's slowness, and a busy machine only ever adds to a load, so the verdict does not depend on
- * the machine: `--sweep` shows it. The time after first paint, blocking, and LCP and CLS as a
- * visitor's browser reports them under this throttling are printed beside them.
- *
- * The phone: the CPU slowdown at which the reference page's own start-up costs REFERENCE_MS of
- * main-thread time, measured on this machine at the start of the run (a micro-benchmark's index
- * misjudged a shared virtual machine by 1.9×). Rounds: every page and the reference once, RUNS.first
- * times; then pages whose ratio sits within its noise of a bound (its judged loads not yet
- * confirmed by a second) get further rounds, up to RUNS.most. Writes .lighthouse/blocking.json.
+ * The phone: the CPU slowdown at which the reference's own start-up costs REFERENCE_MS of main-thread
+ * time here, measured at the start (a micro-benchmark's index misjudged a shared virtual machine:
+ * docs/performance.md, 'The main-thread gate'). Writes .lighthouse/blocking.json.
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -6,7 +6,7 @@ import { cpuSlowdownFor } from './lighthouse-throttling.mjs';
 
 /**
  * The machine's Lighthouse BenchmarkIndex, measured once before a run: Lighthouse's own page
- * function (computeBenchmarkIndex, about 1 s) in a blank page of the Chromium the run drives,
+ * function (computeBenchmarkIndex) in a blank page of the Chromium the run drives,
  * unthrottled, as Lighthouse measures it; the median of `samples` measurements after one to warm
  * up (the first, while the browser is still starting, reads low), as one can land in a
  * busy spell. Returns it with the CPU slowdown calibrated from it (lighthouse-throttling.mjs).

@@ -1,18 +1,14 @@
 /**
  * Two or more exports of the site side by side on one page, with the reference page, to tell
- * whether a change moved mobile LCP, TBT or performance: runs are interleaved (every build and
- * the reference once, then again, N times), so a slow spell of the machine spreads over all of
- * them, and medians are printed with every run's TBT. On a busy machine one page's TBT spreads
- * widely from run to run: compare medians of 7 or more runs, and trust only a gap larger than
- * that spread (docs/performance.md, 'Figures behind the code'). For main-thread blocking, the
- * gate's measure is scripts/perf/blocking.mjs (--out=DIR for each build).
+ * whether a change moved mobile LCP, TBT or performance: runs are interleaved (every build and the
+ * reference once, then again, N times), so a slow spell of the machine spreads over all of them.
+ * One page's TBT spreads widely from run to run on a busy machine: compare medians of 7 or more
+ * runs, and trust only a gap wider than that spread (docs/performance.md, 'Figures behind the code').
  *
  *   NEXT_DIST_DIR=out-before npm run build   (on the commit before the change)
  *   node scripts/perf/lighthouse-compare.mjs [--runs=9] /category/python/ out-before out
  *
- * Mobile, Lighthouse's default (simulated) throttling with the CPU slowdown calibrated from the
- * machine's BenchmarkIndex, as scripts/perf/lighthouse.mjs measures.
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+ * Mobile, simulated, the CPU calibrated as lighthouse.mjs does (blocking: blocking.mjs). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,9 +3,8 @@
  * reference, each run as the gate gathered every run before (all four categories, bf-cache too)
  * and as it runs them now (runSettings in lighthouse-gate.mjs: the first round, the others),
  * interleaved, N times, on the mobile preset at the calibrated CPU slowdown (--desktop: the desktop
- * preset). Prints each kind's medians: the run's wall time, Lighthouse's own timing of its phases,
- * and LCP with each run's, as a change in what is gathered must not move it. An
- * investigation tool, not a gate (docs/performance.md, 'What the two perf steps cost').
+ * preset). Prints each kind's medians: wall time, Lighthouse's timing of its phases, and LCP (a
+ * change in what is gathered must not move it). An investigation tool, not a gate.
  *
  *   node scripts/perf/lighthouse-cost.mjs [--runs=3] [--desktop] [/courses/py-101/]
  *

@@ -1,17 +1,15 @@
 // @ts-check
 /**
- * The Lighthouse gate (scripts/perf/lighthouse.mjs): each page of the site against the reference page
- * measured in the same run, so that a busy machine, which slows both alike, does not fail the run,
- * and a page slower than the reference does.
+ * The Lighthouse gate (scripts/perf/lighthouse.mjs): each page against the reference measured in
+ * the same run, so a busy machine, which slows both alike, fails no page that is not slower.
  *
  * Not judged: TBT and the performance score (30% of which is TBT). TBT counts each task past
- * 50 ms, which is not linear in the machine: our start-up is many short tasks that cross the line
- * on a slower machine, the reference's one long task crosses it everywhere, so the same commit
- * passed on one machine and failed on another. Main-thread blocking is judged by
- * scripts/perf/blocking.mjs instead, in the page on a calibrated CPU; Lighthouse's figures are printed.
+ * 50 ms, which is not linear in the machine: our start-up's many short tasks cross the line on a
+ * slower machine, the reference's one long task everywhere, so the same commit passed on one
+ * machine and failed on another. scripts/perf/blocking.mjs judges main-thread blocking instead.
  *
- * Why not @lhci/cli: its assertions are absolute thresholds per URL; it cannot compare a page with
- * another URL measured in the same run, and its collector cannot interleave two origins' runs.
+ * Not @lhci/cli: its assertions are absolute thresholds per URL, and its collector cannot
+ * interleave two origins' runs.
  */
 
 import { median, medianNoise, ratio } from './blocking-stats.mjs';
@@ -120,15 +118,12 @@ const RESPONSIVE_REASON = /\((\d+)x(\d+)\) for its displayed dimensions \((\d+)x
 /**
  * What the 'Improve image delivery' insight found on one page, as messages ([] when nothing),
  * with its responsive-size rule applied at the device's pixel ratio.
- *
- * The trace engine sizes a painted image in CSS pixels times the emulated pixel ratio, which it
- * reads from the trace's MainFrameViewport event. Chromium 156's headless traces carry none, so
- * it compares a 720 px file with the 378 CSS px slot of a 1.75× phone (which needs 662 px) and
- * calls 72% of the file surplus: a photo cover of more than 17 KB then fails on whether it
- * finished loading before the trace ended. So a responsive-size reason whose displayed size is
- * the element's CSS size is judged again by the same rule at `dpr`; every other reason (format,
- * compression, a size the engine did scale) stands as Lighthouse gave it, and a reason this
- * cannot read stands too.
+ * The trace engine sizes a painted image in CSS pixels times the pixel ratio it reads from the
+ * trace's MainFrameViewport event. Chromium 156's headless traces carry none, so it sizes for a
+ * ratio of 1, calls most of a phone's cover surplus, and a photo cover fails on whether it finished
+ * loading before the trace ended (docs/performance.md, 'Images'). So a responsive-size reason whose
+ * displayed size is the element's CSS size is judged again at `dpr`; every other reason stands as
+ * Lighthouse gave it, and so does one this cannot read.
  * @param {ImageItem[]} items the audit's details.items
  * @param {number} dpr the emulated device pixel ratio
  */

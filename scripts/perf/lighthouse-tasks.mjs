@@ -1,15 +1,14 @@
 /**
  * Where a page's Total Blocking Time comes from: runs Lighthouse (mobile, simulated throttling
  * with the CPU slowdown calibrated from the machine's BenchmarkIndex, as scripts/perf/lighthouse.mjs
- * does) on each page and lists the main-thread tasks of its trace that Lighthouse can count
- * (10 ms or more, unthrottled), each with what it would add to TBT at that slowdown
- * (slowdown × duration − 50 ms) and the events that took most of it.
+ * does) on each page and lists its trace's main-thread tasks Lighthouse can count (10 ms or more,
+ * unthrottled), each with what it would add to TBT (slowdown × duration − 50 ms) and its main events.
  *
  *   node scripts/perf/lighthouse-tasks.mjs [--out=out] /404 /courses/py-101/ ...
  *   node scripts/perf/lighthouse-tasks.mjs --out=out-budget/reference/out /      (the reference page)
  *
- * Lighthouse re-times the tasks in its simulation, so the sum is a guide to which tasks matter,
- * not the TBT it reports (printed beside it). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+ * Lighthouse re-times the tasks in its simulation: the sum says which tasks matter, not the TBT it
+ * reports (printed beside it). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,46 +1,13 @@
 /**
- * Lighthouse against the static export, served with compression like a real host,
- * side by side with the reference page.
+ * Lighthouse against the static export, served with compression like a real host, side by side
+ * with the reference page (budget/reference, built by scripts/check/budget.mjs if missing): a busy
+ * machine slows both alike, so only a page slower than the reference fails. What it runs, judges
+ * and prints, and why: scripts/perf/README.md.
  *
  *   node scripts/perf/lighthouse.mjs [--runs=3] [--desktop-runs=2] [--out=out]
  *   node scripts/perf/lighthouse.mjs --pages=home,category --presets=mobile   (a part of it, to iterate)
  *   node scripts/perf/lighthouse.mjs --pages=photos-category,photos-course --presets=mobile
  *                                        (npm run lighthouse:photos: only the synthetic build's pages)
- *
- * Pages: home, a category, a course, the cart, search and the 404 page, on mobile also a category
- * and a course page of the synthetic build (--photos=DIR, default out-synth, when built), whose
- * covers are photos, plus the reference: the
- * smallest App Router page built with the same Next.js (budget/reference, exported into
- * out-budget/reference/out by scripts/check/budget.mjs, which this script runs if that folder is
- * missing), served the same way on a second port. Simulated LCP jumps between two levels from run
- * to run (whether the start-up scripts had finished loading before the observed paint), so the
- * runs are interleaved: every page and the reference once, then again, N times; the ratio
- * LCP ÷ reference LCP compares medians from the same spell of the machine. A page whose ratio then
- * sits within its noise of the bound gets up to 4 more runs (3 on desktop), beside the reference's
- * (lighthouse-gate.mjs, lcpUndecided). LCP is judged here, simulated, and not under the applied
- * throttling of scripts/perf/blocking.mjs, which charges every request the slow-4G latency in full:
- * a cover image a warm HTTP/2 connection brings in one round trip pays 562 ms there. Mobile is Lighthouse's
- * default config with its CPU slowdown calibrated from the machine's BenchmarkIndex, measured once
- * at the start (lighthouse-throttling.mjs: the same phone on every machine, not 4× whatever CPU
- * this is); desktop its desktop preset (fewer runs: its figures sit at the ceiling).
- * Every page is judged against the same reference runs, so the photo pages cost no reference runs
- * of their own. Writes .lighthouse/summary.json (summary-<folder>.json for an export other than out/).
- *
- * Fails unless, for every page of the storefront, accessibility, best practices and SEO are 1 on
- * its first run of each preset, the one run that gathers them (they describe the document, not its
- * timing: the later rounds, the reference's runs among them, gather only performance, which saves
- * each the accessibility, crawl and console gatherers), and in its medians CLS is 0 and LCP at most
- * 1.3× the reference's median from the same run (lighthouse-gate.mjs): a busy machine slows both
- * alike, so only a page slower than the reference fails. TBT and the performance score (30% TBT) are
- * printed, not judged: TBT counts each task past 50 ms, which is not linear in the machine, and
- * Lighthouse's simulation counts only tasks between its simulated FCP and TTI; the same commit
- * passed here and failed on a slower runner. Main-thread blocking is judged by
- * scripts/perf/blocking.mjs (npm run check:blocking). The absolute performance targets (1.00
- * desktop, 0.99 mobile) are printed as goals. Pages that are noindex on purpose (cart, search, 404)
- * skip the is-crawlable audit, after the script has checked that their HTML really says noindex
- * and no other page's does. No run of a page may have an image finding (IMAGE_AUDITS): every cover
- * is served in a modern format at about the width its slot needs.
- *
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';

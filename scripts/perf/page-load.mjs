@@ -10,7 +10,7 @@ import { traceFigures } from './blocking-stats.mjs';
 /**
  * Trace categories: the main thread's tasks (RunTask, with thread time), first paint, navigation
  * start and the metadata that names threads; nothing else, as every event traced costs the thread
- * being measured (with `toplevel` and `devtools.timeline` too, a course page's trace was 5× larger).
+ * being measured.
  */
 const CATEGORIES = ['__metadata', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
 

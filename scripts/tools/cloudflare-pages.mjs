@@ -1,21 +1,15 @@
 // @ts-check
 /**
- * Serves an export on Cloudflare Pages' own runtime, `wrangler pages dev` (workerd, on this machine,
- * no account and no network), for the e2e specs about the host (e2e/*.host.spec.ts): its URL rules
- * (`/x/index.html` and `/x.html` redirect to `/x/` and `/x`), its 404 handling and its reading of
- * `_headers`, where scripts/tools/serve.mjs only imitates a host.
+ * Serves an export on Cloudflare Pages' own runtime, `wrangler pages dev` (no account, no network),
+ * for e2e/*.host.spec.ts: its URL rules, 404 handling and reading of `_headers`, where serve.mjs
+ * only imitates a host.
  *
  *   node scripts/tools/cloudflare-pages.mjs [dir=out] [port=8788] [mount=/]
  *
- * With a mount such as '/storefront' (a BASE_PATH build), the site is deployed as README
- * 'Deploying' says: the export in a folder of that name inside the deployed one, whose `_headers`
- * is `host-headers.mjs _headers /storefront` for the export's checkout (Pages reads only the
- * deployed folder's own `_headers`), with a `_redirects` from '/' to the sub-path. That folder is made under .wrangler/, where wrangler keeps its
- * state too; the export itself is linked, not copied.
- *
- * Wrangler is kept off the network and off the terminal: no usage metrics, no error reports, no
- * update check (the banner's), no download of the `Request.cf` sample, its global config (a device
- * id, logs) under .wrangler/ instead of ~/.config, and no standard input, so it never prompts.
+ * With a mount such as '/storefront' (a BASE_PATH build), deployed as README 'Deploying' says: the
+ * export linked into a folder of that name under .wrangler/, whose own `_headers` (the only one
+ * Pages reads) is host-headers.mjs's for the sub-path, with a `_redirects` from '/' to it. Wrangler is kept off the network and the terminal: no metrics, error reports, update check or
+ * `Request.cf` download, its config under .wrangler/, and no standard input, so it never prompts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

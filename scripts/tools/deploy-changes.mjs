@@ -2,16 +2,13 @@
 /**
  * What a deploy must upload, delete and invalidate to turn the export deployed last into a new one,
  * by each file's content (export-diff.mjs). README 'Deploying' has the pipelines.
- *
  *   npm run deploy:changes -- OLD NEW                    a table: counts, bytes, the files, the paths
  *   npm run deploy:changes -- OLD NEW --json             the same for a program
  *   npm run -s deploy:changes -- OLD NEW --list=upload   one file a line, relative to NEW: changed and added
  *                                          --list=delete  relative to OLD: gone
  *                                          --list=invalidate  URL paths for a CDN, wildcards ending in '*'
- *
- * The base path comes from the exports' manifests (BASE_PATH of their build), else --base-path=/x.
- * --no-clean-urls leaves out `/x` for `x/index.html` (a host that only redirects it to `/x/`);
- * --site-wide=N calls a deploy site-wide when more than N% of pages changed (50).
+ * The base path is the exports' manifests' (else --base-path=/x). --no-clean-urls leaves out `/x`
+ * for `x/index.html`; --site-wide=N calls a deploy site-wide past N% of pages changed (default 50).
  * Exit 0 with an answer, 2 on bad arguments (a folder that is not there), 1 on any other failure.
  */
 import { existsSync, statSync } from 'node:fs';

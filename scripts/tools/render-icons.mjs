@@ -1,16 +1,14 @@
 /**
  * Renders the PNG icons from assets/icon.svg (the one source of the logo). The outputs are
- * committed; run this again only when the logo changes:
- *
- *   node scripts/tools/render-icons.mjs
+ * committed; run this again only when the logo changes: node scripts/tools/render-icons.mjs
  *
  * - app/icon.png (96×96), app/apple-icon.png (180×180) and app/favicon.ico (16, 32, 48): Next.js
  *   links them itself. Not the SVG: a browser builds a whole SVG document on the page's main thread
  *   to draw an SVG favicon, a long task on every page load; a PNG is decoded off it.
  * - public/icons/icon-{192,512}.png and icon-maskable-512.png: listed by app/manifest.ts.
  *
- * The apple-touch and maskable icons are full-bleed squares: iOS and Android cut their own
- * shape, and transparent rounded corners would show as black.
+ * The apple-touch and maskable icons are full-bleed squares: iOS and Android cut their own shape,
+ * and transparent rounded corners would show as black.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';

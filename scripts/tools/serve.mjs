@@ -1,22 +1,14 @@
 /**
- * Serves an exported folder as plain static files, the way any static host would:
- * no single-page fallback, unknown paths get 404.html, responses are compressed.
- *
+ * Serves an exported folder as plain static files, the way any static host would: no single-page
+ * fallback, unknown paths get 404.html, responses are compressed. With a mount such as
+ * '/storefront' (a BASE_PATH build) the folder is served under it, and '/' redirects there:
  *   node scripts/tools/serve.mjs [dir=out] [port=3000] [mount=/]
  *
- * With a mount such as '/storefront', the folder is served under that sub-path
- * (a build made with BASE_PATH=/storefront), and '/' redirects there.
- *
- * Every response carries the headers a real host is told to send (scripts/export/host-headers.mjs:
- * frame-ancestors, nosniff, the referrer and permissions policies, Cache-Control) for the checkout
- * the export was built with, which its manifest records (a Paddle build's permissions policy lets
- * Paddle's checkout frame use `payment`), so that the e2e tests run under them.
- *
- * Text goes out as brotli at its best quality (11), compressed once per distinct file and kept,
- * as a CDN keeps the compressed copy or a host serves precompressed files: a page is smaller
- * than at the on-the-fly quality of the `compression` package (4), which is what keeps the pages
- * within a connection's first round trip. Quality 11 is slow, so it is never done per request
- * (docs/performance.md, 'Figures behind the code'). Clients without brotli get gzip.
+ * Every response carries the headers a host is told to send (scripts/export/host-headers.mjs) for
+ * the checkout in the export's manifest, so that the e2e tests run under them. Text goes out as
+ * Brotli 11, compressed once per file and kept, as a CDN keeps it: smaller than the on-the-fly
+ * quality 4, which keeps the pages within a first round trip, and too slow to do per request
+ * (docs/performance.md, 'Figures behind the code'). Clients without Brotli get gzip.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -98,7 +90,7 @@ function brotliFromCache(req, res) {
 
 /**
  * Drops the Content-Disposition that serve-handler gives every file ('inline; filename="index.html"'):
- * a host sends none with a page, and it cost each page 45 bytes of its first round trip.
+ * a host sends none with a page, and its bytes would count against the first round trip.
  * @param {http.ServerResponse} res
  */
 function withoutFileName(res) {

@@ -1,22 +1,15 @@
 #!/usr/bin/env node
 /**
  * Writes a deterministic synthetic catalogue of N courses, for scale tests and benchmarks:
- *
  *   node scripts/tools/synth-catalogue.mjs 300 .synthetic/courses-300.json
- *
- * and beside it the catalogue's instructors and reviews (companionFiles: courses-300.instructors.json
- * and courses-300.reviews.json), which a build reads with INSTRUCTORS=… REVIEWS=… (package.json's
- * build:synthetic). The same N always gives the same files. Courses spread over the shipped categories
- * (python gets the most, so that it has many pages), with varied names, creators, prices,
- * ratings, dates and student counts, levels and curricula of varied length (about 2 to 18 hours),
- * and covers of two kinds: the shipped SVGs, and for every third course one of PHOTOS, 1600×900
- * JPEGs the way a shop's photos come (writePhotos makes them, into public/images/synthetic/, which
- * git ignores), so that every synthetic build runs the photo pipeline (scripts/export/images.mjs).
- * Every course has a rating_breakdown (scripts/tools/rating-breakdown.mjs). synthesizePeople() gives most
- * creators an instructor record and the courses about REVIEWS_PER_COURSE written reviews on average
- * (200,000 at 10,000 courses: a fifth with none, one in POPULAR_EVERY more than a page of them): ratings drawn from the course's breakdown, texts of varied length
- * (a few of them long), dated in the 900 days to REVIEWS_UNTIL.
- * Every record meets lib/schema.ts. Build from it with CATALOGUE=<file> npm run build.
+ * and beside it its instructors and reviews (companionFiles), which a build reads with
+ * INSTRUCTORS=… REVIEWS=… (package.json's build:synthetic). The same N always gives the same files, and every record meets lib/schema.ts.
+ * Courses spread over the shipped categories (python the most, so that it has many pages), varied
+ * in every field a page shows; every third course's cover is one of PHOTOS, 1600×900 JPEGs as a
+ * shop's come (writePhotos, into the git-ignored public/images/synthetic/), so that every synthetic
+ * build runs the photo pipeline (scripts/export/images.mjs). synthesizePeople() gives most creators
+ * an instructor record, and the courses REVIEWS_PER_COURSE written reviews on average (a fifth none,
+ * one in POPULAR_EVERY more than a page), rated from each course's rating_breakdown.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,17 +1,15 @@
 // @ts-check
 /**
- * `npm test`: every check, in order, stopping at the first that fails, then a table of how long
- * each step took (a slow CI run says where its time went). The order puts what judges the
- * machine's speed last, each alone: the main-thread blocking gate and Lighthouse run after the
- * end-to-end suite has exited, so nothing else competes with them for the CPU.
+ * `npm test`: every check, in order, stopping at the first that fails, then each step's time (a
+ * slow CI run says where its time went). The two gates that judge the machine's speed (main-thread
+ * blocking, Lighthouse) run last, each alone, so nothing else competes with them for the CPU.
  *
- * A group (an array) runs its steps side by side: steps that only read the source, each mostly on
- * one core (tsc and ESLint are single-threaded, Jest takes one worker on a 2-core machine). Their
- * output is held and printed whole, step by step, once each has exited.
+ * A group (an array) runs side by side steps that only read the source, each mostly on one core
+ * (tsc and ESLint are single-threaded; Jest takes one worker on 2 cores), their output held and
+ * printed whole once each has exited.
  *
  *   node scripts/tools/test-all.mjs            (npm test)
- *   node scripts/tools/test-all.mjs --from=test:e2e   (resume at a step, its exports already built;
- *                                                       a step of a group runs its whole group)
+ *   node scripts/tools/test-all.mjs --from=test:e2e   (resume at a step, its exports built; a group's step runs its group)
  */
 import { spawn } from 'node:child_process';
 
