@@ -53,8 +53,9 @@ const pages: [name: string, path: string, markers: string[], allowedConsole?: Re
   // Right after the banner's illustration, before its copy: from md up the two sit side by side.
   // Inside the first tab's link to its category, which sits at the row's right end from md up.
   ['the home page', homeHref, ['</picture>', '>Explore ']],
-  // Inside the sort select, after its first option.
-  ['a category page', categoryHref('python'), ['</option>']],
+  // After the filters button, before the sort control beside it at the row's right end; inside the
+  // sort select, after its first option.
+  ['a category page', categoryHref('python'), ['>Filters</button>', '</option>']],
   // Inside the buy box's centred actions: 'Add to cart', then 'Add to wishlist' beside its heart.
   ['a course page', courseHref(getCoursesByCategory('python')[0]!.id), ['>Add to ', '>Add to wish']],
   // Inside its name, beside the portrait centred on it.

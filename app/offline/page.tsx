@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
 import { BrowseCategories } from '@/components/search/browse-categories';
 import { cartHref, homeHref } from '@/lib/routes';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 /**
  * What the service worker shows for a page that was never opened on this device while the
@@ -15,7 +16,8 @@ export const metadata: Metadata = {
 
 export default function OfflinePage() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+    // Centred: shown once all of it is parsed (app/globals.css, .shown-once-parsed).
+    <div className="shown-once-parsed mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <p className="text-sm font-bold tracking-wide text-brand uppercase">Offline</p>
       <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">You&rsquo;re offline</h1>
       <p className="mt-4 text-ink-muted">
@@ -32,6 +34,7 @@ export default function OfflinePage() {
       </div>
       <h2 className="mt-12 text-lg font-bold">Browse a category</h2>
       <BrowseCategories label="Categories available offline" prefetch={false} className="mt-4 justify-center" />
+      <ParsedEnd />
     </div>
   );
 }

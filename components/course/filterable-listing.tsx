@@ -10,6 +10,7 @@ import type { SortKey } from '@/lib/sort';
 import { pushFilterAddress, useFilterAddress } from '@/lib/browser/use-filter-address';
 import { FiltersButton } from './filters-button';
 import { useListingFilters } from './use-listing-filters';
+import { ParsedEnd } from '@/components/ui/parsed-end';
 
 type Answer = { key: string; outcome: FilterOutcome } | { key: string; failed: true };
 
@@ -101,10 +102,12 @@ export function FilterableListing({
         {/* Where the row is one line (md and up), as tall as the sort control from the start: painted before
             the control has been parsed, the count would otherwise move down when it arrives. */}
         <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 md:min-h-10">
-          <p aria-live="polite" className="text-ink-muted">
+          {/* As tall as the controls: where they wrap below it, their line's height never moves it. */}
+          <p aria-live="polite" className="flex min-h-10 items-center text-ink-muted">
             {shown ? `${formatCount(shown.total)} ${shown.total === 1 ? 'course' : 'courses'}` : summary}
           </p>
-          <div className="ml-auto flex flex-wrap items-center gap-3">
+          {/* At the row's right end: shown once both controls are parsed (app/globals.css, .shown-once-parsed). */}
+          <div className="shown-once-parsed ml-auto flex flex-wrap items-center gap-3">
             <FiltersButton
               dialogId={dialogId}
               open={dialogOpen}
@@ -113,6 +116,7 @@ export function FilterableListing({
               onOpen={() => setDialogOpen(true)}
             />
             {sortControl}
+            <ParsedEnd />
           </div>
         </div>
         {shown && ui ? (
