@@ -20,6 +20,7 @@ export const STEPS = [
   'check:reproducible',
   'check:budget',
   'check:head',
+  'check:next-output',
   'check:round-trip',
   'check:html',
   'check:atomic',
