@@ -9,7 +9,7 @@
  * rewritten in one canonical form as soon as Pagefind writes it (pagefind-canonical.mjs): Pagefind
  * orders its filter maps differently in every run, and a cold build must write the same bytes.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -27,12 +27,6 @@ import { canonicalisePagefind } from './pagefind-canonical.mjs';
 /** @typedef {import('../../lib/build/export-plan').ExportPlan} ExportPlan */
 /** @typedef {import('../../lib/build/export-plan').FilterIndex} FilterIndex */
 /** @typedef {import('./cache.mjs').Cache} Cache */
-
-/**
- * The key of what the index is built from, kept beside it: a second run of the adapter over its own
- * output changes nothing.
- */
-const SOURCES_FILE = '.sources-sha256';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,14 +61,14 @@ export async function run({ outDir, cacheRoot = CACHE_ROOT, plan }) {
   const filters = openCache(CACHES.searchFilters, INDEX_SOURCES, cacheRoot);
   const { searchPages, filterIndexes } = plan;
   const key = cacheKey(indexes, JSON.stringify({ searchPages, filterIndexes }));
-  const stamp = path.join(outputPath, SOURCES_FILE);
-  if (!indexes.fresh && existsSync(stamp) && readFileSync(stamp, 'utf8') === key)
-    return 'the index of these courses is up to date';
+  /*
+   * No stamp in the export says which courses its index holds (a host would serve it): a second run
+   * over the same export copies the index from the cache again, the same bytes.
+   */
   if (copyTreeEntry(indexes, key, outputPath))
     return `the index of these courses, from ${path.relative(root, indexes.dir)}/`;
   const summary = await writeIndex(outDir, outputPath, plan, filters);
   checkWhole(outputPath);
-  writeFileSync(stamp, key);
   writeTreeEntry(indexes, key, outputPath);
   return summary;
 }
