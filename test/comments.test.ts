@@ -33,7 +33,7 @@ export function proseLines(block: Block): number {
  * Temporary pending list: being edited on another branch, which may rewrite or remove their long
  * blocks. Drop each entry once that branch lands, and fix what the check then finds.
  */
-const PENDING = new Set(['scripts/export/pagefind-canonical.mjs']);
+const PENDING = new Set<string>([]);
 
 /*
  * A figure is a number with a unit of time, size or ratio. The check cannot know whether a machine

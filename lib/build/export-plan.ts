@@ -120,10 +120,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * A course as the search index reads it: what it is found by, with its weights (the name 10, as
- * the h1 that is Pagefind's title; the creator 5; the category's label, the description and the
- * learning points 1), the card as metadata and the filter values. The record's own layout, not
- * the course page's: search reads back the metadata and the text (lib/search.ts holdsEveryWord),
- * where the order of the fields does not count.
+ * the h1 that is Pagefind's title; the creator 5; the category's label, the learning points and
+ * the description 1), the card as metadata and the filter values. The record's own layout, not
+ * the course page's: what a shop edits most comes last, the name last of all. Pagefind keeps each
+ * word's positions in the page, so an edit that adds or drops words moves every word after it, and
+ * each index chunk holding one of those is written under a new name (docs/performance.md, 'What
+ * one small change uploads'). Search never reads those positions: it ranks by each word's weight
+ * and count, shows no excerpt, and reads back only the metadata and the text as a whole
+ * (lib/search.ts holdsEveryWord).
  */
 export function searchPage(course: Course): SearchPage {
   // The name is Pagefind's `title` (the h1's text) and the creator is tagged where it shows, as on the page.
@@ -135,10 +139,10 @@ export function searchPage(course: Course): SearchPage {
     `<html><body><div data-pagefind-body data-pagefind-meta="${meta.map(([key]) => `${key}[data-${key}]`).join(', ')}"` +
     meta.map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('') +
     `>${filters.join('')}<a>${escapeHtml(getCategoryLabel(course.category))}</a>` +
-    `<h1 data-pagefind-weight="10">${escapeHtml(course.course_name)}</h1>` +
+    `<p><span data-pagefind-weight="5" data-pagefind-meta="creator">${escapeHtml(course.creator)}</span></p>` +
+    `<ul>${course.what_you_will_learn.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` +
     `<p>${escapeHtml(course.description)}</p>` +
-    `<p><span data-pagefind-weight="5" data-pagefind-meta="creator">${escapeHtml(course.creator)}</span></p></div>` +
-    `<section data-pagefind-body><ul>${course.what_you_will_learn.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></section>` +
+    `<h1 data-pagefind-weight="10">${escapeHtml(course.course_name)}</h1></div>` +
     `</body></html>`;
   return { sourcePath: `${coursePath(course).slice(1)}index.html`, content };
 }

@@ -1,23 +1,17 @@
 // @ts-check
 /**
- * Pagefind's index in one canonical form (STYLE 25), run over each index right after Pagefind
- * writes it (search-index.mjs). Pagefind 1.5 lists each filter's values, the filters and the sort
- * orders in the order of a Rust HashMap, seeded anew in every process (Pagefind/pagefind#638), and
- * names each file by a hash of those bytes: two runs over the same pages write different filter
- * files, metadata and pagefind-entry.json. The rest (fragments, word chunks) is stable already.
+ * Pagefind's index in one canonical form (STYLE 25), made in memory before it is written
+ * (search-index.mjs). Pagefind 1.5 lists filter values, filters and sorts in a Rust HashMap's
+ * order, seeded anew in every process (Pagefind/pagefind#638), and names each file by a hash of
+ * its bytes, so two runs over the same pages differ. Here those lists are sorted (by UTF-8 bytes,
+ * as Pagefind's client keeps them; page lists ascending) and the files renamed by Pagefind's own
+ * hash of the new bytes, so a file already in that order keeps its name; the metadata and
+ * pagefind-entry.json follow. The client reads them into maps: order means nothing to it.
  *
- * Here those lists are sorted (values and filters by their UTF-8 bytes, the order Pagefind's own
- * client keeps them in; sorts by key), each page list ascending, and the files renamed by Pagefind's
- * own hash of the new bytes, so a file Pagefind happened to write in this order keeps its name.
- * The references follow: the metadata names the filter files, pagefind-entry.json the metadata.
- * What each entry holds is unchanged; the client reads them into maps, so order means nothing to it.
- *
- * Files: gzip of 'pagefind_dcd' then CBOR (pagefind/src/output/mod.rs); metadata
- * [version, pages, chunks, [[filter, file hash]…], [[sort, pages]…], fields…] and filter
- * [filter, [[value, pages]…]] (pagefind/src/index/index_metadata.rs, index_filter.rs).
+ * Files: gzip of 'pagefind_dcd' then CBOR (pagefind/src/output/mod.rs); the layouts of metadata and
+ * filter files are in pagefind/src/index/index_metadata.rs and index_filter.rs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
@@ -55,11 +49,15 @@ export function pagefindGzip(payload) {
   return bytes;
 }
 
-/** The payload of one of Pagefind's files, after its signature. @param {string} file */
-function readPayload(file) {
+/**
+ * The payload of one of Pagefind's files, after its signature.
+ * @param {Uint8Array | undefined} bytes @param {string} file its name in messages
+ */
+function readPayload(bytes, file) {
+  if (!bytes) throw new Error(`Pagefind's index has no ${file}`);
   let body;
   try {
-    body = gunzipSync(readFileSync(file));
+    body = gunzipSync(bytes);
   } catch (error) {
     throw new Error(`Pagefind's ${file} is not a whole gzip file: ${/** @type {Error} */ (error).message}`);
   }
@@ -109,19 +107,23 @@ function freeName(hash, length, taken) {
 }
 
 /**
- * Rewrites the Pagefind index in `dir` (the folder of its pagefind-entry.json) in canonical form.
- * Returns how many files it wrote under a new name (0 when Pagefind wrote them so already).
- * @param {string} dir
+ * The Pagefind index `files` (each file's bytes by its path in the index, '/'-separated, as
+ * Pagefind's getFiles names them) in canonical form: a new map, the filter files, metadata and
+ * entry replaced. `dir`, where the index goes, names the files in messages. `renamed`: how many
+ * files got another name (0 when Pagefind wrote them so already).
+ * @param {ReadonlyMap<string, Uint8Array>} files @param {string} dir
+ * @returns {{ files: Map<string, Uint8Array>, renamed: number }}
  */
-export function canonicalisePagefind(dir) {
+export function canonicalPagefind(files, dir) {
+  const entryBytes = files.get(ENTRY_FILE);
+  if (!entryBytes) throw new Error(`Pagefind canonical form: no ${ENTRY_FILE} in ${dir}`);
   const entryFile = path.join(dir, ENTRY_FILE);
-  if (!existsSync(entryFile)) throw new Error(`Pagefind canonical form: no ${ENTRY_FILE} in ${dir}`);
   /** @type {{ languages: Record<string, EntryLanguage> }} */
-  const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+  const entry = JSON.parse(Buffer.from(entryBytes).toString('utf8'));
   expectShape(typeof entry.languages === 'object' && entry.languages !== null, entryFile, 'an object of languages');
   const languages = Object.entries(entry.languages).sort(([a], [b]) => byUtf8(a, b));
 
-  // Everything read first, then the old files removed, then the new written: a new name may be an old one's.
+  // Everything read first, then the old files removed, then the new added: a new name may be an old one's.
   /** @type {Map<string, Uint8Array>} */
   const written = new Map();
   /** @type {Set<string>} */
@@ -132,7 +134,7 @@ export function canonicalisePagefind(dir) {
   for (const [language, about] of languages) {
     const metaName = `pagefind.${about.hash}.pf_meta`;
     const metaFile = path.join(dir, metaName);
-    const meta = readPayload(metaFile);
+    const meta = readPayload(files.get(metaName), metaFile);
     expectShape(
       Array.isArray(meta) &&
         meta.length >= 5 &&
@@ -152,8 +154,9 @@ export function canonicalisePagefind(dir) {
     /** @type {MetaFilter[]} */
     const filterFiles = [];
     for (const [filterName, hash] of [...filters].sort(([a], [b]) => byUtf8(a, b))) {
-      const file = path.join(dir, 'filter', `${hash}.pf_filter`);
-      const filter = readPayload(file);
+      const filterPath = `filter/${hash}.pf_filter`;
+      const file = path.join(dir, filterPath);
+      const filter = readPayload(files.get(filterPath), file);
       expectShape(
         isNamedList(filter) &&
           filter[0] === filterName &&
@@ -164,8 +167,8 @@ export function canonicalisePagefind(dir) {
       const payload = encode(canonicalFilter(/** @type {FilterFile} */ (filter)));
       const name = freeName(prefix + pagefindHash(payload), prefix.length + 7, taken);
       if (name !== hash) renamed++;
-      removed.add(path.join('filter', `${hash}.pf_filter`));
-      written.set(path.join('filter', `${name}.pf_filter`), pagefindGzip(payload));
+      removed.add(filterPath);
+      written.set(`filter/${name}.pf_filter`, pagefindGzip(payload));
       filterFiles.push([filterName, name]);
     }
     const sorts = [...meta[4]].sort(([a], [b]) => byUtf8(a, b));
@@ -176,8 +179,8 @@ export function canonicalisePagefind(dir) {
     written.set(`pagefind.${hash}.pf_meta`, pagefindGzip(payload));
     named[language] = { ...about, hash };
   }
-  for (const file of removed) rmSync(path.join(dir, file));
-  for (const [file, bytes] of written) writeFileSync(path.join(dir, file), bytes);
-  writeFileSync(entryFile, JSON.stringify({ ...entry, languages: named }));
-  return renamed;
+  const canonical = new Map([...files].filter(([file]) => !removed.has(file)));
+  for (const [file, bytes] of written) canonical.set(file, bytes);
+  canonical.set(ENTRY_FILE, Buffer.from(JSON.stringify({ ...entry, languages: named })));
+  return { files: canonical, renamed };
 }

@@ -6,10 +6,10 @@
  * word-free index per category for the listing filters (custom records, config/filter-bundle.mjs),
  * with its counts and a file of ranks per other order: filtering one whole-catalogue index without
  * a term loads every word chunk and sort value (docs/performance.md, 'Filters'). Each index is
- * rewritten in one canonical form as soon as Pagefind writes it (pagefind-canonical.mjs): Pagefind
- * orders its filter maps differently in every run, and a cold build must write the same bytes.
+ * written once, in one canonical form (pagefind-canonical.mjs): Pagefind orders its filter maps
+ * differently in every run, and a cold build must write the same bytes.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -22,17 +22,11 @@ import {
 } from '../../config/filter-bundle.mjs';
 import { CACHES, CACHE_ROOT, cacheKey, copyTreeEntry, openCache, writeTreeEntry } from './cache.mjs';
 import { incompleteGzipFiles } from './files.mjs';
-import { canonicalisePagefind } from './pagefind-canonical.mjs';
+import { canonicalPagefind } from './pagefind-canonical.mjs';
 
 /** @typedef {import('../../lib/build/export-plan').ExportPlan} ExportPlan */
 /** @typedef {import('../../lib/build/export-plan').FilterIndex} FilterIndex */
 /** @typedef {import('./cache.mjs').Cache} Cache */
-
-/**
- * The key of what the index is built from, kept beside it: a second run of the adapter over its own
- * output changes nothing.
- */
-const SOURCES_FILE = '.sources-sha256';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,14 +61,14 @@ export async function run({ outDir, cacheRoot = CACHE_ROOT, plan }) {
   const filters = openCache(CACHES.searchFilters, INDEX_SOURCES, cacheRoot);
   const { searchPages, filterIndexes } = plan;
   const key = cacheKey(indexes, JSON.stringify({ searchPages, filterIndexes }));
-  const stamp = path.join(outputPath, SOURCES_FILE);
-  if (!indexes.fresh && existsSync(stamp) && readFileSync(stamp, 'utf8') === key)
-    return 'the index of these courses is up to date';
+  /*
+   * No stamp in the export says which courses its index holds (a host would serve it): a second run
+   * over the same export copies the index from the cache again, the same bytes.
+   */
   if (copyTreeEntry(indexes, key, outputPath))
     return `the index of these courses, from ${path.relative(root, indexes.dir)}/`;
   const summary = await writeIndex(outDir, outputPath, plan, filters);
   checkWhole(outputPath);
-  writeFileSync(stamp, key);
   writeTreeEntry(indexes, key, outputPath);
   return summary;
 }
@@ -100,8 +94,6 @@ async function writeIndex(outDir, outputPath, plan, filters) {
     }
     if (plan.searchPages.length === 0) throw new Error('Pagefind: the plan has no course to index');
     await writeFiles(index, outputPath);
-    removePrebuiltUi(outputPath);
-    canonicalisePagefind(outputPath);
     const bundles = await writeFilterBundles(outDir, plan.filterIndexes, filters);
     return `${plan.searchPages.length} courses indexed into ${path.relative(process.cwd(), outputPath)}/, with ${plan.filterIndexes.length} category filter indexes (${bundles} written, the rest from the cache)`;
   } finally {
@@ -109,28 +101,26 @@ async function writeIndex(outDir, outputPath, plan, filters) {
   }
 }
 
+/** Pagefind's prebuilt UIs, at the top of its output. */
+const PREBUILT_UI = /^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.js$/;
+
 /**
- * Writes the index's files into `outputPath`, from Pagefind's answer in memory. Not its writeFiles:
- * that answers before its writes have landed (a fresh clone's test read an empty
+ * Writes the index's files into `outputPath` once, from Pagefind's answer in memory, in canonical
+ * form (pagefind-canonical.mjs) and without Pagefind's prebuilt UIs (the site draws its own). Not
+ * its writeFiles: that answers before its writes have landed (a fresh clone's test read an empty
  * pagefind-entry.json right after it), and close() then kills the backend mid-write.
  * @param {import('pagefind').PagefindIndex} index @param {string} outputPath
  */
 async function writeFiles(index, outputPath) {
   const { files, errors } = await index.getFiles();
   if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  for (const file of files) {
-    const target = path.join(outputPath, file.path);
+  const shipped = new Map(
+    files.filter((file) => !PREBUILT_UI.test(file.path)).map((file) => [file.path, file.content]),
+  );
+  for (const [file, bytes] of canonicalPagefind(shipped, outputPath).files) {
+    const target = path.join(outputPath, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.content);
-  }
-}
-
-/** The site draws its own UI: Pagefind's prebuilt UIs go. @param {string} outputPath */
-function removePrebuiltUi(outputPath) {
-  for (const file of readdirSync(outputPath)) {
-    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.js$/.test(file)) {
-      rmSync(path.join(outputPath, file));
-    }
+    writeFileSync(target, bytes);
   }
 }
 
@@ -159,8 +149,6 @@ async function writeFilterBundles(outDir, filterIndexes, cache) {
       if (added.errors.length) throw new Error(`Pagefind (${record.url}): ${added.errors.join('; ')}`);
     }
     await writeFiles(index, outputPath);
-    removePrebuiltUi(outputPath);
-    canonicalisePagefind(outputPath);
     writeFileSync(path.join(outputPath, FILTER_OVERVIEW_FILE), JSON.stringify(overviewOf(records)));
     for (const sort of Object.keys(records[0]?.sort ?? {})) {
       if (sort === INSERTION_ORDER_SORT) continue;
