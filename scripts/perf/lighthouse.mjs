@@ -305,7 +305,7 @@ for (const preset of PRESETS) {
     }
     if (medians.scores.performance < preset.goal)
       goalsMissed.push(
-        `${where}: performance ${medians.scores.performance} (TBT ${Math.round(medians.metrics.tbt)} ms)`,
+        `${where}: performance ${medians.scores.performance.toFixed(3).replace(/\.?0+$/, '')} (TBT ${Math.round(medians.metrics.tbt)} ms)`,
       );
   }
 }
