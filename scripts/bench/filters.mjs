@@ -59,14 +59,21 @@ async function measure(baseURL) {
 
     // Playwright reports the requests of the page and of its workers (Pagefind runs in one).
     const transfer = { filters: 0, images: 0, requests: 0 };
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes();
-      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      if (request.resourceType() === 'image') transfer.images += bytes;
-      else {
-        transfer.filters += bytes;
-        transfer.requests += 1;
-      }
+    // A response's size arrives after it finishes: each step's sums are read once all have arrived.
+    /** @type {Promise<void>[]} */
+    const pending = [];
+    const settled = () => Promise.all(pending.splice(0));
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => {
+          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+          if (request.resourceType() === 'image') transfer.images += bytes;
+          else {
+            transfer.filters += bytes;
+            transfer.requests += 1;
+          }
+        }),
+      );
     });
 
     await page.goto(`${baseURL}${listingPath}`, { waitUntil: 'networkidle' });
@@ -115,10 +122,12 @@ async function measure(baseURL) {
           }
         }).observe(line, { characterData: true, childList: true, subtree: true });
       }, before);
+      await settled();
       const start = { ...transfer };
       await target.click();
       await page.waitForFunction(() => window.__bench.shown > 0, null, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
+      await settled();
       const { click, shown } = await page.evaluate(() => window.__bench);
       rows.push({
         step: step.clear ? 'Clear filters' : `${step.group}: ${step.label}`,

@@ -62,11 +62,18 @@ async function measure(baseURL) {
     // Playwright reports the requests of the page and of its workers (Pagefind searches in one).
     let transferred = 0;
     const files = new Map();
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes();
-      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      transferred += bytes;
-      files.set(request.url(), (files.get(request.url()) ?? 0) + bytes);
+    // A response's size arrives after it finishes: each query's sum is read once all have arrived.
+    /** @type {Promise<void>[]} */
+    const pending = [];
+    const settled = () => Promise.all(pending.splice(0));
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => {
+          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+          transferred += bytes;
+          files.set(request.url(), (files.get(request.url()) ?? 0) + bytes);
+        }),
+      );
     });
 
     await page.goto(`${baseURL}/cart/`, { waitUntil: 'networkidle' });
@@ -80,6 +87,7 @@ async function measure(baseURL) {
         await field.fill('');
         await page.waitForLoadState('networkidle');
       }
+      await settled();
       const before = transferred;
       files.clear();
       await field.focus();
@@ -99,6 +107,7 @@ async function measure(baseURL) {
       await field.pressSequentially(query, { delay: KEY_DELAY_MS });
       await page.waitForFunction(() => window.__bench.shown > 0, null, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
+      await settled();
       const { lastKey, shown } = await page.evaluate(() => window.__bench);
       rows.push({
         query,
