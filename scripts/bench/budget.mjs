@@ -9,6 +9,21 @@
  * @typedef {{ firstBytes: number, laterBytes: number, latencyMs: number, latencyName: string }} Budgets
  */
 
+/**
+ * Adds each finished response's bytes (headers and body, as sent) through `add`. A response's size
+ * arrives after it finishes: a step's sums are read once `settled()` has answered.
+ * @param {import('@playwright/test').Page} page
+ * @param {(request: import('@playwright/test').Request, bytes: number) => void} add
+ */
+export function countTransfer(page, add) {
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    pending.push(request.sizes().then((sizes) => add(request, sizes.responseBodySize + sizes.responseHeadersSize)));
+  });
+  return { settled: () => Promise.all(pending.splice(0)) };
+}
+
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../tools/chromium.mjs';
-import { budgetSummary, finish, kb, overBudget, transferBudget } from './budget.mjs';
+import { budgetSummary, countTransfer, finish, kb, overBudget, transferBudget } from './budget.mjs';
 import { withStaticServer } from '../tools/static-server.mjs';
 
 /** The first filter (the runtime and the category's index included), each later change, an update once loaded. */
@@ -59,21 +59,12 @@ async function measure(baseURL) {
 
     // Playwright reports the requests of the page and of its workers (Pagefind runs in one).
     const transfer = { filters: 0, images: 0, requests: 0 };
-    // A response's size arrives after it finishes: each step's sums are read once all have arrived.
-    /** @type {Promise<void>[]} */
-    const pending = [];
-    const settled = () => Promise.all(pending.splice(0));
-    page.on('requestfinished', (request) => {
-      pending.push(
-        request.sizes().then((sizes) => {
-          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-          if (request.resourceType() === 'image') transfer.images += bytes;
-          else {
-            transfer.filters += bytes;
-            transfer.requests += 1;
-          }
-        }),
-      );
+    const { settled } = countTransfer(page, (request, bytes) => {
+      if (request.resourceType() === 'image') transfer.images += bytes;
+      else {
+        transfer.filters += bytes;
+        transfer.requests += 1;
+      }
     });
 
     await page.goto(`${baseURL}${listingPath}`, { waitUntil: 'networkidle' });

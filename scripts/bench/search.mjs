@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { budgetSummary, finish, kb, overBudget, transferBudget } from './budget.mjs';
+import { budgetSummary, countTransfer, finish, kb, overBudget, transferBudget } from './budget.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
 import { withStaticServer } from '../tools/static-server.mjs';
 
@@ -62,18 +62,9 @@ async function measure(baseURL) {
     // Playwright reports the requests of the page and of its workers (Pagefind searches in one).
     let transferred = 0;
     const files = new Map();
-    // A response's size arrives after it finishes: each query's sum is read once all have arrived.
-    /** @type {Promise<void>[]} */
-    const pending = [];
-    const settled = () => Promise.all(pending.splice(0));
-    page.on('requestfinished', (request) => {
-      pending.push(
-        request.sizes().then((sizes) => {
-          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-          transferred += bytes;
-          files.set(request.url(), (files.get(request.url()) ?? 0) + bytes);
-        }),
-      );
+    const { settled } = countTransfer(page, (request, bytes) => {
+      transferred += bytes;
+      files.set(request.url(), (files.get(request.url()) ?? 0) + bytes);
     });
 
     await page.goto(`${baseURL}/cart/`, { waitUntil: 'networkidle' });
