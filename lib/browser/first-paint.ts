@@ -89,6 +89,8 @@ export function startFirstPaint(document: Document, getStorage: () => Storage = 
     selectTab(tabs[next % count]!).focus();
   });
 
+  // 'Sort by' (components/course/sort-select.tsx) loads the chosen order's pre-rendered page. Only
+  // until hydration: then the select navigates on the client and keeps the scroll position.
   document.addEventListener('change', (event) => {
     const href = (event.target as HTMLSelectElement).selectedOptions?.[0]?.dataset.href;
     if (href && !hydrated()) location.assign(href);

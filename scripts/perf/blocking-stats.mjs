@@ -151,10 +151,12 @@ export function medianNoise(values) {
 }
 
 /**
- * The `rank`-th fastest of a side's loads (1: the fastest), and how sure it is: its gap to the
- * nearest other load, as a share of it. A load that another agrees with says the machine left them
- * alone; one fast load among slow ones may still carry noise, or be the only clean one. Fewer loads
- * than `rank` take the slowest.
+ * The `rank`-th fastest of a side's loads (1: the fastest), and how sure it is, as a share of it:
+ * its gap to the nearest other load, or to the fastest, whichever is wider. A load that another
+ * agrees with says the machine left them alone, but only if the loads faster than it agree too:
+ * two slow loads that agree and one far faster may be one load split short or two slowed by the
+ * machine, and only more loads tell which (docs/performance.md, 'The main-thread gate'). Fewer
+ * loads than `rank` take the slowest.
  * @param {readonly number[]} values
  * @param {number} [rank]
  */
@@ -164,8 +166,11 @@ export function fastest(values, rank = 1) {
   const at = Math.min(rank, sorted.length) - 1;
   const value = /** @type {number} */ (sorted[at]);
   const neighbours = [sorted[at - 1], sorted[at + 1]].filter((other) => other !== undefined);
-  const distance = Math.min(...neighbours.map((other) => Math.abs(other - value)));
   if (neighbours.length === 0) return { value, gap: Infinity };
+  const distance = Math.max(
+    value - /** @type {number} */ (sorted[0]),
+    Math.min(...neighbours.map((other) => Math.abs(other - value))),
+  );
   return { value, gap: value > 0 ? distance / value : distance > 0 ? Infinity : 0 };
 }
 

@@ -28,6 +28,13 @@ const option = (/** @type {string} */ name, /** @type {string | undefined} */ fa
 const REFERENCE_MS = 2000;
 /** The slowdown the calibration measures the reference at first. */
 const TRIAL_SLOWDOWN = 4;
+/**
+ * No round past RUNS.first starts this long after the gate's did: a machine that slows after the
+ * calibration (every load of one CI run ran to its cap from the second round on) would otherwise
+ * take rounds to RUNS.most with every page undecided. The pages are then judged on the loads they
+ * have, as at RUNS.most, and the log says so.
+ */
+const EXTRA_ROUNDS_UNTIL_MS = 20 * 60_000;
 /** A sweep compares ratios across slowdowns to ±20%: each is measured to ±10% first (up to RUNS.most rounds). */
 const SWEEP_PRECISION = 0.1;
 
@@ -116,7 +123,17 @@ async function gate(cpuSlowdown, options) {
   /** @type {Record<string, import('./blocking-stats.mjs').LoadFigures[]>} */
   const loads = Object.fromEntries([REFERENCE, ...targets].map((target) => [target.name, []]));
   let pending = targets;
+  const began = Date.now();
   for (let round = 1; round <= RUNS.most && pending.length; round++) {
+    if (round > RUNS.first && Date.now() - began > EXTRA_ROUNDS_UNTIL_MS) {
+      const costs = (loads.reference ?? []).map((figures) => Math.round(figures.mainThread)).join(', ');
+      console.warn(
+        `${cpuSlowdown}×: no round ${round} after ${Math.round((Date.now() - began) / 1000)} s; ` +
+          `${pending.map((target) => target.name).join(', ')} judged on ${round - 1} rounds. ` +
+          `The reference's main thread read ${costs} ms over the rounds: a machine slower than at the calibration shows there.`,
+      );
+      break;
+    }
     for (const target of [...pending, REFERENCE]) {
       const loadStarted = Date.now();
       const measured = await load(target, cpuSlowdown);
