@@ -130,7 +130,7 @@ async function gate(cpuSlowdown, options) {
       console.warn(
         `${cpuSlowdown}×: no round ${round} after ${Math.round((Date.now() - began) / 1000)} s; ` +
           `${pending.map((target) => target.name).join(', ')} judged on ${round - 1} rounds. ` +
-          `The reference's main thread read ${costs} ms over the rounds: a machine slower than at the calibration shows there.`,
+          `The reference's main thread read ${costs} ms over the rounds: a machine slowing during the run shows there.`,
       );
       break;
     }
