@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PADDLE_CDN, paddleStubScript } from './paddle-stub-script.mjs';
 
 /*
  * Paddle.js is never fetched from Paddle in the tests: a stub served for https://cdn.paddle.com
@@ -21,53 +22,6 @@ export type PreviewOptions = {
   delayMs?: number;
 };
 
-const stubScript = (options: PreviewOptions) => `
-  window.__paddle = { environment: [], initialize: [], open: [], preview: [], answered: 0 };
-  const options = ${JSON.stringify({ currency: 'EUR', totals: {}, fallback: 1428, discounts: {}, delayMs: 0, ...options })};
-  const money = new Intl.NumberFormat('en-IE', { style: 'currency', currency: options.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits;
-  const write = (minor) => money.format(minor / 10 ** digits);
-  const paddle = {
-    Initialized: false,
-    Environment: { set: (environment) => window.__paddle.environment.push(environment) },
-    Initialize(options) { this.Initialized = true; window.__paddle.initialize.push({ token: options.token }); },
-    Update() {},
-    Checkout: { open: (options) => window.__paddle.open.push(JSON.parse(JSON.stringify(options))) },
-    PricePreview(request) {
-      window.__paddle.preview.push(JSON.parse(JSON.stringify(request)));
-      const off = request.discountId === undefined ? 0 : options.discounts[request.discountId];
-      const answer = () => {
-        if (off === undefined) throw { error: { type: 'request_error', code: 'not_found' } };
-        return {
-          data: {
-            currencyCode: options.currency,
-            discountId: null,
-            details: {
-              lineItems: request.items.map(({ priceId, quantity }) => {
-                const full = options.totals[priceId] ?? options.fallback;
-                const total = full - Math.round((full * off) / 100);
-                const discount = full - total;
-                return {
-                  price: { id: priceId },
-                  quantity,
-                  totals: { subtotal: String(full), discount: String(discount), tax: '0', total: String(total) },
-                  formattedTotals: { subtotal: write(full), discount: write(discount), tax: write(0), total: write(total) },
-                };
-              }),
-            },
-          },
-          meta: { requestId: 'stub' },
-        };
-      };
-      return new Promise((resolve, reject) =>
-        setTimeout(() => { window.__paddle.answered++; try { resolve(answer()); } catch (error) { reject(error); } }, options.delayMs),
-      );
-    },
-  };
-  window.Paddle = paddle;
-  window.PaddleBillingV1 = paddle;
-`;
-
 export type PaddleCalls = {
   environment: string[];
   initialize: { token: string }[];
@@ -80,8 +34,8 @@ export type PaddleCalls = {
 /** Serves the stub for Paddle's CDN; returns the URLs asked for. */
 export async function stubPaddle(page: Page, preview: PreviewOptions = {}): Promise<string[]> {
   const requested: string[] = [];
-  const body = stubScript(preview);
-  await page.route('https://cdn.paddle.com/**', (route) => {
+  const body = paddleStubScript(preview);
+  await page.route(`${PADDLE_CDN}**`, (route) => {
     requested.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body });
   });

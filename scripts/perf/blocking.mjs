@@ -4,7 +4,7 @@
  *   node scripts/perf/blocking.mjs                 (npm run check:blocking)
  *   node scripts/perf/blocking.mjs --cpu=8         (a forced CPU slowdown instead of the calibrated one)
  *   node scripts/perf/blocking.mjs --sweep=4,8,14  (the gate at each slowdown: its verdicts must not move)
- *   options: --out=DIR (default out), --photos=DIR (default out-synth, when built), --pages=home,course
+ *   options: --out=DIR (default out), --photos=DIR (default out-synth), --pages=home,course, --paddle=stub
  *
  * The phone: the CPU slowdown at which the reference's own start-up costs REFERENCE_MS of main-thread
  * time here, measured at the start (a micro-benchmark's index misjudged a shared virtual machine:
@@ -19,6 +19,7 @@ import { GATE, MEASURES, RUNS, judgePage, loadFigures, median, slowdownFor, swee
 import { measureLoad } from './page-load.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
 import { startStaticServer } from '../tools/static-server.mjs';
+import { PADDLE_CDN, paddleStubScript } from '../../e2e/paddle-stub-script.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const option = (/** @type {string} */ name, /** @type {string | undefined} */ fallback) =>
@@ -41,6 +42,8 @@ const SWEEP_PRECISION = 0.1;
 const outDir = path.resolve(root, option('out', 'out') ?? 'out');
 const photosDir = path.resolve(root, option('photos', 'out-synth') ?? 'out-synth');
 const referenceDir = path.join(root, 'out-budget/reference/out');
+/** Paddle.js for a build with local prices: with --paddle=stub the tests' stub answers for Paddle's CDN. */
+const paddleStub = option('paddle', undefined) === 'stub' ? paddleStubScript({}) : undefined;
 
 /** @typedef {{ name: string, site: 'site' | 'photos' | 'reference', path: string, savedCart?: boolean }} Target */
 /** @type {Target} */
@@ -101,6 +104,10 @@ async function load(target, cpuSlowdown) {
     cpuSlowdown,
     init: async (context) => {
       if (cart) await context.addInitScript((raw) => localStorage.setItem('cart', raw), cart);
+      if (paddleStub)
+        await context.route(`${PADDLE_CDN}**`, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: paddleStub }),
+        );
     },
   });
 }

@@ -310,8 +310,12 @@ export function synthesize(total, root = process.cwd()) {
         what_you_will_learn: learn,
         content: curriculum(next),
         level: pick(LEVELS),
-        // A Shopify variant id, for a build that sells through Shopify (build:synthetic); drawn from no random stream.
-        checkout: { shopify: String(40_000_001 + courses.length) },
+        // A Shopify variant id and a Paddle price id, for a build that sells through either (build:synthetic
+        // sells through Shopify); drawn from no random stream.
+        checkout: {
+          shopify: String(40_000_001 + courses.length),
+          paddle: `pri_${String(courses.length + 1).padStart(26, '0')}`,
+        },
       };
       // Every fourth python course is the prolific instructor's (after the draw: the others stay as
       // they were), so that an instructor page has pages of its own (30 courses at 300).
