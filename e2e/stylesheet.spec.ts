@@ -3,7 +3,7 @@ import { serializeCart } from '@/lib/cart';
 import { getCoursesByCategory } from '@/lib/server/catalogue';
 import { getCartIndex } from '@/test/helpers/cart-index';
 import { cartHref, categoryHref, courseHref, homeHref, reviewsHref, searchHref, wishlistHref } from '@/lib/routes';
-import { pageEntry, readManifest } from '../scripts/export/manifest.mjs';
+import { pageEntry, readManifest } from '../build/manifest';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*

@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { CACHES, CACHE_ROOT } from '../export/cache.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { CACHE_ROOT, CACHES } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

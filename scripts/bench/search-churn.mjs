@@ -17,9 +17,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adaptExport, STEPS } from '../export/adapter.mjs';
 import { compareExports, hashExport } from '../tools/export-diff.mjs';
 import { companionFiles, writeSynthetic } from '../tools/synth-catalogue.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { adaptExport, STEPS } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const self = fileURLToPath(import.meta.url);

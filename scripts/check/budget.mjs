@@ -17,11 +17,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { adaptPages } from '../export/pages.mjs';
-import { filesNamed } from '../export/files.mjs';
-import { manifestFile, readManifest, writeManifest } from '../export/manifest.mjs';
-import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { adaptPages, exportBuildId, filesNamed, manifestFile, readManifest, STATIC_DIR, writeManifest } = requireBuild();
 
 /**
  * A page may load at most 20 KB more at start than the reference. Scripts loaded later on demand (a

@@ -17,9 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsHash } from '../../config/build-id.mjs';
 import { readEnv } from '../../config/env.mjs';
-import { CACHES, FRESH_VARIABLE } from '../export/cache.mjs';
-import { differingFiles } from '../export/files.mjs';
-import { hasManifest, manifestFile, readManifest } from '../export/manifest.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { CACHES, differingFiles, FRESH_VARIABLE, hasManifest, manifestFile, readManifest } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const first = path.join(root, readEnv().NEXT_DIST_DIR ?? 'out');

@@ -15,8 +15,10 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../../config/env.mjs';
-import { hasManifest, readManifest } from '../export/manifest.mjs';
 import { deployPlan, HASH, hashExport, SITE_WIDE_PERCENT } from './export-diff.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { hasManifest, readManifest } = requireBuild();
 
 /** @typedef {import('./export-diff.mjs').DeployPlan} DeployPlan */
 /** @typedef {import('./export-diff.mjs').FileChange} FileChange */
@@ -51,9 +53,7 @@ function basePathOf(option, dirs) {
       throw new UsageError(`--base-path: ${error instanceof Error ? error.message : error}`);
     }
   }
-  const recorded = new Set(
-    dirs.filter((dir) => hasManifest(dir)).map((dir) => readManifest(dir).basePath),
-  );
+  const recorded = new Set(dirs.filter((dir) => hasManifest(dir)).map((dir) => readManifest(dir).basePath));
   if (recorded.size > 1)
     throw new UsageError(
       `The exports were built with other base paths (${[...recorded].map((b) => JSON.stringify(b)).join(', ')}): ` +

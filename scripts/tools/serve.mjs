@@ -17,8 +17,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
-import { hasManifest, readManifest } from '../export/manifest.mjs';
-import { headersFor } from '../export/host-headers.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { hasManifest, headersFor, readManifest } = requireBuild();
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
 const root = path.resolve(dir);
