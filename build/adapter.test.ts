@@ -4,17 +4,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ExportPlan } from '@/build/export-plan';
+import type { ExportPlan } from './export-plan';
+import { compiledBuild } from '../test/helpers/compiled-build';
 
-const ROOT = path.join(__dirname, '../..');
+const ROOT = path.join(__dirname, '..');
 
 /** The build's manifest as the page step leaves it in the context, before the pages. */
 const MANIFEST = { version: 1, next: '0', basePath: '', checkout: { provider: 'none' } };
-const adapter = pathToFileURL(path.join(__dirname, 'adapter.mjs')).href;
+const adapter = compiledBuild();
 
 /**
- * Runs `script` as the build runs its steps, in Node (esbuild bundles the build's TypeScript,
- * which Jest would load as it is), in the project folder with `env` added; `STEPS` and
+ * Runs `script` as the build runs its steps, in Node with the compiled build (its worker threads
+ * load that file, not Jest's modules), in the project folder with `env` added; `STEPS` and
  * `adaptExport` are in scope. Returns what it prints.
  */
 function runSteps(script: string, env: Record<string, string> = {}): string {
@@ -94,7 +95,7 @@ describe("the build's steps", () => {
   }, 30_000);
 
   it("and its reviews pages' worker threads take the catalogue from it, reading no file of it again", () => {
-    // Enough reviews pages to share out between threads (threads.mjs, THREADS_FROM).
+    // Enough reviews pages to share out between threads (threads.ts, THREADS_FROM).
     const courses = path.join(work, 'courses.json');
     execFileSync(process.execPath, ['scripts/tools/synth-catalogue.mjs', '300', courses], {
       cwd: ROOT,

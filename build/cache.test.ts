@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { compiledBuild } from '../test/helpers/compiled-build';
 import { promisify } from 'node:util';
 import {
   CACHES,
@@ -138,7 +138,7 @@ describe('entries', () => {
   });
 
   it('stay whole, to writers and readers alike, with several processes writing the same entries at once', async () => {
-    const cacheModule = pathToFileURL(path.join(__dirname, 'cache.mjs')).href;
+    const cacheModule = compiledBuild();
     const script = `
       const { openCache, writeEntry, writeTreeEntry } = await import(${JSON.stringify(cacheModule)});
       const { mkdirSync, writeFileSync } = await import('node:fs');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../config/image-variants.mjs';
-import type { PlannedImage } from '@/build/export-plan';
+import type { PlannedImage } from './export-plan';
 import { MIN_PHOTO_WIDTH, cacheKey, run, sizeProblem } from './images';
 
 describe('sizeProblem', () => {

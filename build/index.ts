@@ -1,6 +1,7 @@
 /**
  * The build as one module: what scripts/build.mjs compiles into .cache/build/ and runs (`main`),
- * what the project's scripts and checks take from it (the named exports below), and, on a worker
+ * what the project's scripts and checks, and the tests that run it in Node, take from it (the named
+ * exports below), and, on a worker
  * thread started by threads.ts, the step's share of work that thread was given (WORKERS).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -11,7 +12,7 @@ import type { WorkerData, WorkerRole } from './threads';
 
 export { main } from './main';
 export { adaptExport, STEPS } from './adapter';
-export { CACHES, CACHE_ROOT, FRESH_VARIABLE } from './cache';
+export { CACHES, CACHE_ROOT, FRESH_VARIABLE, openCache, writeEntry, writeTreeEntry } from './cache';
 export { differingFiles, filesNamed } from './files';
 export { COMMITTED, checkoutOption, headersFile, headersFor, nginxSnippet, writeCommitted } from './host-headers';
 export { parsePage } from './html';

@@ -32,7 +32,7 @@ import {
 } from './next-output';
 import { inspectPage } from './page';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 const nextPages = path.join(root, '.next/server/app');
 /*
@@ -52,7 +52,7 @@ function contract(holds: boolean, fact: string, detail = ''): void {
   if (!holds)
     throw new Error(
       `Next's output changed (next@${next}): ${fact}${detail ? `\n  ${detail}` : ''}\n` +
-        '  scripts/export/next-output.mjs states what the export relies on: bring it up to date.',
+        '  build/next-output.ts states what the export relies on: bring it up to date.',
     );
 }
 

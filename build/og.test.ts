@@ -4,8 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CoursePreview, OgPreview, OgPreviews } from '@/build/og-previews';
+import type { CoursePreview, OgPreview, OgPreviews } from './og-previews';
 import { makePreviews, previewKey } from './og';
+import { compiledBuild } from '../test/helpers/compiled-build';
 
 const design = {
   colours: {
@@ -40,7 +41,7 @@ describe('the link-preview step', () => {
   let cacheRoot: string;
   let previewsFile: string;
 
-  /** An empty export, and the plan's list of `previews` in a file (for the step's command line). */
+  /** An empty export, and the plan's list of `previews` in a file (for the step run in Node). */
   function writeExport(previews: OgPreview[]): OgPreviews {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
@@ -112,12 +113,18 @@ describe('the link-preview step', () => {
 
   it('draws real 1200×630 JPEGs in worker threads, Arabic and emoji included, and none again when warm', async () => {
     writeExport(catalogue);
-    // As the build runs it: Node, not Jest's module system (satori ships ES modules only).
-    const step = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(__dirname, 'og.mjs'), previewsFile, outDir, cacheRoot, ...args], {
-        encoding: 'utf8',
-      });
-    expect(step([])).toMatch(/^4 images, 4 drawn/);
+    // As the build runs it: Node with the compiled build, not Jest's module system (satori ships ES
+    // modules only). A file, not -e with --input-type: the worker threads would inherit the flag.
+    const script = path.join(work, 'step.mjs');
+    writeFileSync(
+      script,
+      `const { previewsStep } = await import(${JSON.stringify(compiledBuild())});
+      const { readFileSync } = await import('node:fs');
+      const previews = JSON.parse(readFileSync(${JSON.stringify(previewsFile)}, 'utf8'));
+      process.stdout.write(await previewsStep({ ...${JSON.stringify({ outDir, cacheRoot })}, previews }));`,
+    );
+    const step = () => execFileSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(step()).toMatch(/^4 images, 4 drawn/);
     for (const { file } of catalogue) {
       const { format, width, height } = await sharp(path.join(outDir, 'og', file)).metadata();
       expect({ file, format, width, height }).toEqual({ file, format: 'jpeg', width: 1200, height: 630 });
@@ -134,8 +141,8 @@ describe('the link-preview step', () => {
     expect(near(pixel(1192, 622), [0x2a, 0x0f, 0x73])).toBe(true);
     expect(near(pixel(1112, 520), [255, 255, 255])).toBe(true);
     // Again over the same export (the adapter run twice), then over a fresh one: nothing is drawn.
-    expect(step([])).toMatch(/^4 images, 0 drawn/);
+    expect(step()).toMatch(/^4 images, 0 drawn/);
     writeExport(catalogue);
-    expect(step([])).toMatch(/^4 images, 0 drawn/);
+    expect(step()).toMatch(/^4 images, 0 drawn/);
   }, 60_000);
 });

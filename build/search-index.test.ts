@@ -3,18 +3,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { decode } from 'cborg';
-import { filterIndexes, searchPage, type ExportPlan } from '@/build/export-plan';
+import { filterIndexes, searchPage, type ExportPlan } from './export-plan';
 import { tokenize } from '@/lib/search';
 import { getCourse } from '@/lib/server/catalogue';
 import type { Course } from '@/lib/types';
 import { filesNamed } from './files';
 import { byUtf8 } from './pagefind-canonical';
+import { compiledBuild } from '../test/helpers/compiled-build';
 
 /**
- * Runs the search-index step as the build does, in Node (Pagefind's package is ESM only, which
+ * Runs the search-index step as the build does, in Node with the compiled build (Pagefind's package is ESM only, which
  * Jest's module system does not load). Returns its summary line.
  */
 function run(options: {
@@ -22,9 +22,8 @@ function run(options: {
   cacheRoot: string;
   plan: Pick<ExportPlan, 'searchPages' | 'filterIndexes'>;
 }): string {
-  const step = pathToFileURL(path.join(__dirname, 'search-index.mjs')).href;
   // The options on stdin: a plan of hundreds of courses is too long for a command line.
-  const script = `const { run } = await import(${JSON.stringify(step)}); let options = ''; for await (const chunk of process.stdin) options += chunk; process.stdout.write(await run(JSON.parse(options)));`;
+  const script = `const { searchIndexStep: run } = await import(${JSON.stringify(compiledBuild())}); let options = ''; for await (const chunk of process.stdin) options += chunk; process.stdout.write(await run(JSON.parse(options)));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
     input: JSON.stringify(options),

@@ -3,21 +3,24 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { compiledBuild } from '../test/helpers/compiled-build';
 
 /**
- * Shares `count` items out as a step does, in Node (worker threads load plain ES modules, not
- * Jest's), with a function the threads find by its name in its module. Returns what it gives.
+ * Shares `count` items out as a step does, in Node with the compiled build (worker threads load
+ * plain ES modules, not Jest's): doubled by `double` in this thread, or in each worker thread by a
+ * module that reads what a thread is handed (WorkerData) as the build's entry does. Returns what it gives.
  */
 function shareOut(count: number): { parts: number[][]; threads: number } {
-  const threads = pathToFileURL(path.join(__dirname, 'threads.mjs')).href;
-  const work = 'export async function double(items, { by }) { return items.map((item) => item * by); }';
+  const worker =
+    "import { parentPort, workerData } from 'node:worker_threads';" +
+    'const { role, items, options } = workerData;' +
+    "if (role === 'pages') parentPort.postMessage(items.map((item) => item * options.by));";
   const script = `
-    const { shareOut } = await import(${JSON.stringify(threads)});
-    const module = new URL('data:text/javascript,' + encodeURIComponent(${JSON.stringify(work)}));
-    const { double } = await import(module.href);
+    const { shareOut } = await import(${JSON.stringify(compiledBuild())});
+    const module = new URL('data:text/javascript,' + encodeURIComponent(${JSON.stringify(worker)}));
+    const double = async (items, { by }) => items.map((item) => item * by);
     const items = Array.from({ length: ${count} }, (_, index) => index);
-    process.stdout.write(JSON.stringify(await shareOut(module, double, items, { name: 'doubling', options: { by: 2 } })));`;
+    process.stdout.write(JSON.stringify(await shareOut('pages', double, items, { options: { by: 2 }, module })));`;
   // A file, not --input-type: the threads would inherit the flag, which only goes with -e.
   const dir = mkdtempSync(path.join(tmpdir(), 'threads-'));
   try {

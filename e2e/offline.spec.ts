@@ -221,7 +221,7 @@ test.describe('a new deploy', () => {
       expect(text, name).toContain(before);
       writeFileSync(file, text.replaceAll(before, after));
     }
-    execFileSync(process.execPath, ['scripts/export/build.mjs', '--steps', folder], {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--steps', folder], {
       env: { ...process.env, BASE_PATH: '' },
     });
   }

@@ -67,29 +67,33 @@ export function requireBuild(env) {
   return createRequire(import.meta.url)(compileBuild(env));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * The command line: the settings checked, the build compiled, then run.
+ * @param {string[]} args
+ */
+async function run(args) {
   /** @param {unknown} error @param {string} [prefix] */
   const fail = (error, prefix = '\n') => {
     console.error(`${prefix}${error instanceof Error ? error.message : error}`);
     process.exit(1);
   };
-  /** @type {import('../config/env.mjs').SiteEnv | undefined} */
+  /** @type {import('../config/env.mjs').SiteEnv} */
   let env;
   try {
     env = checkBuildEnv(root);
   } catch (error) {
-    fail(error, 'build: ');
+    return fail(error, 'build: ');
   }
-  const args = process.argv.slice(2);
   try {
     const file = compileBuild(env);
-    if (args[0] === '--compile') console.log(file);
-    else {
-      /** @type {typeof import('../build/index')} */
-      const build = await import(pathToFileURL(file).href);
-      await build.main(args, /** @type {import('../config/env.mjs').SiteEnv} */ (env));
-    }
+    if (args[0] === '--compile') return console.log(file);
+    /** @type {typeof import('../build/index')} */
+    const build = await import(pathToFileURL(file).href);
+    await build.main(args, env);
   } catch (error) {
     fail(error);
   }
 }
+
+// Not a top-level await: tests import this module through Jest, which compiles it to CommonJS.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void run(process.argv.slice(2));

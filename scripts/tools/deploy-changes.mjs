@@ -53,7 +53,9 @@ function basePathOf(option, dirs) {
       throw new UsageError(`--base-path: ${error instanceof Error ? error.message : error}`);
     }
   }
-  const recorded = new Set(dirs.filter((dir) => hasManifest(dir)).map((dir) => readManifest(dir).basePath));
+  const recorded = new Set(
+    dirs.filter((dir) => hasManifest(dir)).map((dir) => readManifest(dir).basePath),
+  );
   if (recorded.size > 1)
     throw new UsageError(
       `The exports were built with other base paths (${[...recorded].map((b) => JSON.stringify(b)).join(', ')}): ` +
