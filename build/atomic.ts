@@ -5,7 +5,7 @@ import { manifestFile } from './manifest';
 
 const name = (dir: string) => `${path.relative(process.cwd(), dir) || '.'}/`;
 
-/** An export folder and its manifest beside it (manifest.mjs). */
+/** An export folder and its manifest beside it (manifest.ts). */
 const withManifest = (dir: string) => [dir, manifestFile(dir)];
 
 /** Removes an export and its manifest. */

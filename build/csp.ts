@@ -18,6 +18,7 @@ import {
 } from '../config/checkout.mjs';
 
 import type { Element } from 'domhandler';
+import type { SiteEnv } from '../config/env.mjs';
 
 /** Script types the browser executes; anything else (application/ld+json) is a data block. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -49,7 +50,7 @@ const HANDOFF_PAGE = /^(?:cart|courses\/[^/]+)\/index\.html$/;
  */
 export function checkoutSources(
   page: string | undefined,
-  env: import('../config/env.mjs').SiteEnv = readEnv(),
+  env: SiteEnv = readEnv(),
 ): { script?: string[]; frame?: string[]; form?: string[]; connect?: string[] } {
   if (page === undefined || !HANDOFF_PAGE.test(page)) return {};
   if (env.CHECKOUT_PROVIDER === 'paddle')

@@ -11,7 +11,7 @@ import { DocumentRoute } from './static-navigation';
  * the root layout renders) around the page's content, and a <head> written from the page's
  * Metadata as Next writes it (held to Next's own head by scripts/check/head-contract.mjs). It never hydrates: its links are plain, its forms submit, and the
  * first-paint script (lib/browser/first-paint.ts) runs its navigation bar. The export's documents
- * step (scripts/export/documents.mjs) bundles this module, with lib/build/static-navigation.ts as
+ * step (build/documents.ts) bundles this module, with build/static-navigation.ts as
  * `next/navigation`, inlines the page's rules and adds its policy.
  */
 
@@ -24,7 +24,7 @@ export type DocumentPage = {
 };
 
 const fail = (what: string): never => {
-  throw new Error(`app/_documents/document.tsx: ${what} is not something a page made without Next can say`);
+  throw new Error(`build/document.tsx: ${what} is not something a page made without Next can say`);
 };
 
 /** A Metadata value that must be a string, or absent. */

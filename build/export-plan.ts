@@ -23,8 +23,8 @@ import { ogPreviews, type OgPreviews } from './og-previews';
  * Everything the export's steps make besides the pages, computed from the catalogue that
  * lib/server/catalogue.ts has read and checked: the search index's pages, each category's filter records
  * with their sort ranks, the link previews and the images to encode. The build bundles this module
- * (scripts/export/ts-module.mjs) and holds its result in memory for the later steps
- * (scripts/export/adapter.mjs); no step reads data back out of the rendered HTML.
+ * (build/index.ts, compiled by scripts/build.mjs) and holds its result in memory for the later steps
+ * (build/adapter.ts); no step reads data back out of the rendered HTML.
  */
 
 /**
@@ -75,7 +75,7 @@ export type ExportPlan = {
   images: PlannedImage[];
   people: PeopleCounts;
   /**
-   * The pages the export makes without Next ('Show all reviews', scripts/export/documents.mjs):
+   * The pages the export makes without Next ('Show all reviews', build/documents.ts):
    * each route and the page it is. The page step leaves them to that step.
    */
   documents: (ReviewsPageKey & { route: string })[];

@@ -45,7 +45,7 @@ export type SecurityHeader = { name: string; value: string; https?: boolean };
  * frame offers Apple Pay and Google Pay through the Payment Request API, which needs the page's
  * policy to allow `self` and the frame's origin. Site-wide, since a document keeps the policy it was
  * loaded with and the cart is mostly reached by a client-side navigation; the pages' CSP still
- * lets that frame load only on the pages that hand off (csp.mjs).
+ * lets that frame load only on the pages that hand off (csp.ts).
  */
 export function permissionsPolicy(checkout: CheckoutConfig = NO_CHECKOUT) {
   const allowed = (feature: string) => (feature === 'payment' ? checkoutFrameOrigins(checkout) : []);
@@ -67,7 +67,7 @@ export const securityHeaders = (checkout: CheckoutConfig = NO_CHECKOUT): Securit
   { name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains', https: true },
 ];
 
-/** Everything under Next's static folder (next-output.mjs) has a content hash in its name: it never changes. */
+/** Everything under Next's static folder (next-output.ts) has a content hash in its name: it never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, RSC payloads, `sw.js`, images, search index) is checked with the host each time. */
 export const REVALIDATE = 'no-cache';

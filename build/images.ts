@@ -1,7 +1,7 @@
 /**
  * The export's images: every file under public/ a page shows through next/image becomes WebP at
  * each width of IMAGE_WIDTHS, at the URL lib/image-loader.ts gives it, as the plan lists them
- * (lib/build/export-plan.ts). SVG too: Chromium paints an SVG <img> on the main thread. Each
+ * (build/export-plan.ts). SVG too: Chromium paints an SVG <img> on the main thread. Each
  * variant is kept in the cache (images/) by the file's bytes, width, code and encoder; jobs run one
  * per core, single-threaded, so memory stays bounded. A file that is no image, a photo narrower
  * than MIN_PHOTO_WIDTH, or one that would lose more than a tenth to its slot's crop fails the build.
@@ -25,6 +25,7 @@ import {
 
 import type { PlannedImage } from './export-plan';
 import { root } from './root';
+import type { Cache } from './cache';
 
 /** The encoder's settings: part of the cache's version, with this code and sharp's version. */
 const ENCODER = { format: 'webp', quality: 72, effort: 4 };
@@ -41,7 +42,7 @@ const MAX_CROP = 0.1;
 let version: string | undefined;
 
 /**
- * The cache entry of one variant: a hash of the source's bytes and the width (cache.mjs's key).
+ * The cache entry of one variant: a hash of the source's bytes and the width (cache.ts's key).
  */
 export function cacheKey(bytes: Buffer, width: number) {
   version ??= cacheVersion(CACHES.images, ENCODER_SOURCES);
@@ -71,7 +72,7 @@ export function sizeProblem(
  * Encodes one source at `widths` into the cache (the widths not cached yet).
  * @param where the file and a page that shows it, for messages
  */
-async function encode(cache: import('./cache').Cache, bytes: Buffer, widths: number[], where: string, aspect: number) {
+async function encode(cache: Cache, bytes: Buffer, widths: number[], where: string, aspect: number) {
   const missing = widths.filter((width) => !existsSync(entryPath(cache, cacheKey(bytes, width))));
   let meta;
   try {

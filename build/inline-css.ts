@@ -1,5 +1,5 @@
 /**
- * The page's stylesheet rules, inlined: page.mjs puts them in a <style> where Next's link was and
+ * The page's stylesheet rules, inlined: page.ts puts them in a <style> where Next's link was and
  * keeps the link after it, disabled, for React to find when it hydrates; lib/browser/full-stylesheet.ts
  * enables it before a client-side navigation. Only the rules the page can use, as the whole sheet
  * would take much of a first round trip (docs/performance.md, 'Documents'): those whose names are in
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { rawText } from './html';
 import { CLASS, composedClassPrefix, scriptWords } from './next-output';
+import type { PageShape } from './page';
 
 const URL_VALUE = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 
@@ -176,7 +177,7 @@ export function inlineCss({ outDir, prune = pageRules }: { outDir: string; prune
  * @param shape the page's elements
  */
 export function namesOf(
-  shape: { elements: import('./page').PageShape['elements'] },
+  shape: { elements: PageShape['elements'] },
   loader: Set<string>,
   scripts: Iterable<Set<string>>,
 ) {

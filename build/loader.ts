@@ -10,13 +10,14 @@ import path from 'node:path';
 import { inlineScript } from '../config/bundles.mjs';
 import { esbuildDefines } from './next-output';
 import { root } from './root';
+import type { SiteEnv } from '../config/env.mjs';
 
 /**
  * The loader's two scripts, bundled from lib/browser/ (loader-stub.main.ts, loader.main.ts) as the
  * pages' own inline scripts are: `stub`, the inline script each page gets with the lists as its
  * attributes, and `loader`, the text of the shared file, which knows facts of Next's output.
  */
-export async function startupScripts(env: import('../config/env.mjs').SiteEnv): Promise<StartupScripts> {
+export async function startupScripts(env: SiteEnv): Promise<StartupScripts> {
   const { buildSync } = await import('esbuild');
   const entry = (name: string) => path.join(root, 'lib/browser', `${name}.main.ts`);
   return {

@@ -1,17 +1,18 @@
 /**
- * The build manifest the adapter writes into the export (adapter.mjs): for every page, the files it
+ * The build manifest the adapter writes into the export (adapter.ts): for every page, the files it
  * loads at start and what its HTML holds. The service worker's precache, the budgets, the
  * benchmarks and the e2e tests read it instead of parsing pages again.
  *
  * It lives beside the export, not in it (`out/` → `out.export-manifest.json`): a host uploads
  * the whole folder, and a manifest that lists every page changes with every deploy (megabytes at a
  * few thousand courses). A tool given an export folder finds it by the folder's name
- * (`manifestFile`); the atomic swap moves it with the folder (atomic.mjs), and whoever copies an
+ * (`manifestFile`); the atomic swap moves it with the folder (atomic.ts), and whoever copies an
  * export copies it too (`copyExport`).
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CheckoutConfig } from '../config/checkout.mjs';
 
 /** How the manifest's file name ends: after the export folder's own name. */
 export const MANIFEST_SUFFIX = '.export-manifest.json';
@@ -31,11 +32,11 @@ export function copyExport(from: string, to: string) {
 export type PageEntry = {
   /** Where the page answers, with the base path ('/courses/py-101/') */
   url: string;
-  /** Start-up scripts, relative to the export (Next's chunks, next-output.mjs) */
+  /** Start-up scripts, relative to the export (Next's chunks, next-output.ts) */
   scripts: string[];
   /**
-   * The start-up loader, which adds them (loader.mjs), relative to the export;
-   *   '' for a page made without Next (documents.mjs), which loads no script
+   * The start-up loader, which adds them (loader.ts), relative to the export;
+   *   '' for a page made without Next (documents.ts), which loads no script
    */
   loader: string;
   /**
@@ -44,8 +45,8 @@ export type PageEntry = {
    */
   stylesheets: string[];
   /**
-   * Its RSC payload file, relative to the export (next-output.mjs's PAYLOAD_FILE);
-   *   '' for a page made without Next (documents.mjs), which has none
+   * Its RSC payload file, relative to the export (next-output.ts's PAYLOAD_FILE);
+   *   '' for a page made without Next (documents.ts), which has none
    */
   payload: string;
   /** Every RSC file of its route the router may fetch (the payload among them) */
@@ -62,10 +63,10 @@ export type ExportManifest = {
   basePath: string;
   /**
    * The build's checkout, which the
-   *   host's headers depend on (host-headers.mjs): the export's _headers, and what
+   *   host's headers depend on (host-headers.ts): the export's _headers, and what
    *   scripts/tools/serve.mjs sends
    */
-  checkout: import('../config/checkout.mjs').CheckoutConfig;
+  checkout: CheckoutConfig;
   /** By HTML file, relative to the export ('cart/index.html') */
   pages: Record<string, PageEntry>;
   /**
@@ -84,7 +85,7 @@ export function readManifest(outDir: string) {
 
 /**
  * A page's entry, from its HTML as written (its bytes counted) and the files it loads; a page made
- * without Next (documents.mjs) has no scripts, loader, payload or RSC files.
+ * without Next (documents.ts) has no scripts, loader, payload or RSC files.
  */
 export const manifestEntry = ({
   url,

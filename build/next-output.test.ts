@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The contract of next-output.mjs with a real build: every fact it states about what `next build`
+ * The contract of next-output.ts with a real build: every fact it states about what `next build`
  * writes, checked against the export in out/ (adapted) and Next's own copy of the pages in
  * .next/server/app/ (as Next wrote them), when a build has left them. After a Next upgrade, a
  * failure here names the fact that no longer holds. Without a build, only the first test runs:
@@ -124,7 +124,7 @@ describe("Next's segment prefetch files", () => {
     let entries: [string, ReturnType<typeof readManifest>['pages'][string]][];
     beforeAll(() => {
       manifest = readManifest(outDir);
-      // Next's pages: those the export makes itself (documents.mjs) load no script.
+      // Next's pages: those the export makes itself (documents.ts) load no script.
       entries = Object.entries(manifest.pages).filter(([, entry]) => entry.loader);
     });
 
@@ -154,7 +154,7 @@ describe("Next's segment prefetch files", () => {
         } catch (error) {
           problem = String(error);
         }
-        contract(!problem, 'Turbopack chunks no longer begin as next-output.mjs says', problem);
+        contract(!problem, 'Turbopack chunks no longer begin as next-output.ts says', problem);
       }
     });
 

@@ -98,7 +98,7 @@ export const BUILD_ID_FIELD = '"b":';
 /**
  * What browser code must know of Next's output, folded into it at build time under these names,
  * so that no file of it spells them: next.config.mjs (compiler.define: the app's code),
- * lib/server/browser-bundle.ts (the inline scripts and the loader), scripts/export/service-worker.mjs
+ * lib/server/browser-bundle.ts (the inline scripts and the loader), build/service-worker.ts
  * (sw/sw.ts) and jest.config.mjs (their tests). types/next-output.d.ts declares them.
  */
 export const BROWSER_DEFINES = {
@@ -193,7 +193,7 @@ export const CLASS = '.';
  * a name the source composes keeps its start (composedClassPrefix). A literal of one word may also
  * be an element's name (React names an element by a whole literal: `jsx("code", …)`); a word of a
  * longer literal is a class among others, or prose ('Invalid status code'), never an element, and
- * comes as a class: '.code' (inline-css.mjs keeps no element's rules for it).
+ * comes as a class: '.code' (inline-css.ts keeps no element's rules for it).
  */
 export function scriptWords(js: string) {
   const words: Set<string> = new Set();

@@ -10,7 +10,7 @@ import type { Course } from '@/lib/types';
  * What the link-preview images (og:image, twitter:image) show, one entry per image: the site-wide
  * card (home, categories, cart) and one per course. The list is part of the export's plan
  * (export-plan.ts); the export's link-preview step draws each image from its entry alone, on every
- * core, and keeps it in .cache/og/ by a hash of the entry and the renderer (scripts/export/og.mjs).
+ * core, and keeps it in .cache/og/ by a hash of the entry and the renderer (build/og.ts).
  * Static generation renders pages only, so its workers' shares of the routes cost the same.
  */
 

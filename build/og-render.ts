@@ -1,10 +1,10 @@
 /**
  * Link-preview images (og:image, twitter:image), drawn at build time from what each one shows
- * (lib/build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
+ * (build/og-previews.ts): satori lays the card out as SVG, sharp rasterises it and encodes a
  * JPEG: previews don't render SVG, and a flat-colour card is far smaller as JPEG than as PNG, which
  * matters once there is one per course (docs/performance.md, 'Figures behind the code'). The
  * size is the one every network crops to (lib/server/seo.ts announces it). The cards are satori's
- * element objects, written with `h`: this module runs in plain Node, in worker threads (og.mjs).
+ * element objects, written with `h`: this module runs in plain Node, in worker threads (og.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import type { CoursePreview, OgDesign, OgPreview } from './og-previews';
 import type { OgFont } from './og-fonts';
 import type { ReactNode } from 'react';
 import { root } from './root';
+import type { OutputInfo } from 'sharp';
 export type Style = Record<string, string | number>;
 export type Element = { type: string; props: Record<string, unknown> };
 export type Child = Element | string | false;
@@ -224,7 +225,7 @@ function defaultCard(design: OgDesign) {
 }
 
 /** The backgrounds drawn so far, as raw pixels, by their style. */
-const backgrounds: Map<string, Promise<{ data: Buffer; info: import('sharp').OutputInfo }>> = new Map();
+const backgrounds: Map<string, Promise<{ data: Buffer; info: OutputInfo }>> = new Map();
 
 /** The card's background as raw RGBA pixels, drawn once per design. */
 function backgroundPixels(design: OgDesign) {

@@ -1,6 +1,6 @@
 /**
  * The export's link-preview images, /og/default.jpg and /og/<id>.jpg, as the plan lists them
- * (lib/build/og-previews.ts), drawn by og-render.mjs in worker threads (satori's layout is
+ * (build/og-previews.ts), drawn by og-render.ts in worker threads (satori's layout is
  * JavaScript). Each is kept in the cache (og/) by a hash of what decides its pixels, so a warm
  * build draws none and a renamed course draws its own. Outside `next build` on purpose: as routes
  * they came last in the list Next splits between its workers, and left one worker alone with most
@@ -33,7 +33,7 @@ const rendererSources = () => ({ code: RENDERER_FILES, packages: rendererPackage
 
 let version: string | undefined;
 
-/** The renderer's version in the cache (cache.mjs), computed once. */
+/** The renderer's version in the cache (cache.ts), computed once. */
 const rendererVersion = () => (version ??= cacheVersion(CACHES.og, rendererSources()));
 
 /**
@@ -85,7 +85,7 @@ function checkedPreviews(list: OgPreviews): OgPreviews {
 
 /**
  * Writes every image the plan lists (`previews`) into og/, drawing only those the cache lacks (each
- * drawn into its cache entry, written whole: cache.mjs's writeAtomic). `draw` is the drawing (tests
+ * drawn into its cache entry, written whole: cache.ts's writeAtomic). `draw` is the drawing (tests
  * pass their own).
  */
 export async function makePreviews({

@@ -1,9 +1,9 @@
 /**
- * The page step's cache (cache.mjs, pages/): each page's rewritten HTML and manifest entry, under a
+ * The page step's cache (cache.ts, pages/): each page's rewritten HTML and manifest entry, under a
  * hash of what made them (the export's code and packages, every file under Next's static folder,
  * the base path, the page and its RSC files). The build id, which an edit of the code or settings
  * changes, is hashed and kept as a placeholder (`neutral`) and put back (`restore`), so pages an
- * edit leaves alone keep their entries; so is the page's mark of its payload (page.mjs), which the
+ * edit leaves alone keep their entries; so is the page's mark of its payload (page.ts), which the
  * id in the payload moves: the mark of the payload at hand is put back.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import { unallowedInlineScripts } from './csp';
 import { filesNamed } from './files';
 import { STATIC_DIR, exportBuildId, hasBuildIdMark, withBuildId, withoutBuildId } from './next-output';
 import { LOADER_ATTRIBUTES } from './loader';
+import type { Cache } from './cache';
 
 /** Stands for the payload's mark on the page's loader element in what the cache keeps. */
 const PAYLOAD_MARK = '\u2063payload-mark\u2063';
@@ -25,7 +26,7 @@ const markAttribute = (mark: string) => `${LOADER_ATTRIBUTES.mark}="${mark}"`;
  * The cache, a hash of the context every page shares, and the build's id. Plain data: it goes to
  * the worker threads.
  */
-export type PageCache = { cache: import('./cache').Cache; context: string; buildId: string };
+export type PageCache = { cache: Cache; context: string; buildId: string };
 
 const neutral = (cache: { buildId: string }, text: string) => withoutBuildId(text, cache.buildId);
 
@@ -63,7 +64,7 @@ export function pageCache(
  * What `adapt` makes of a page, from the cache when it holds it. A page that says the cache's
  * placeholder itself (only on purpose) is made every time.
  * @param inputs the page's HTML,
- *   its route's RSC files and their marks (page.mjs, payloadMark)
+ *   its route's RSC files and their marks (page.ts, payloadMark)
  */
 export async function cachedPage<
   Made extends { output: string; result: { entry: { inlineScriptHashes: string[]; payload: string } } },

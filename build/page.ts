@@ -1,8 +1,8 @@
 /**
  * One exported page through the adapter: read from the parsed document (inspectPage), then
  * rewritten in one pass (rewritePage): Next's inline payload goes (the loader fetches the same
- * file), its chunks go to the loader (loader.mjs), the rules it can use are inlined before its
- * disabled stylesheet link (inline-css.mjs), a CSP <meta> allows its inline scripts by hash, and
+ * file), its chunks go to the loader (loader.ts), the rules it can use are inlined before its
+ * disabled stylesheet link (inline-css.ts), a CSP <meta> allows its inline scripts by hash, and
  * but on the home page the icon and manifest links go (loadTimeLinks). A page not of the shape
  * Next writes fails the build, naming what is missing, never quietly doing less. A page already
  * rewritten is recognised by its loader, and only the loader and policy are written again.
@@ -185,8 +185,7 @@ export const payloadMark = (payload: Uint8Array | string) =>
 
 /**
  * The loader's stub with its lists.
- * @param lists
- *   `mark`: the payload's mark (payloadMark)
+ * @param lists `mark`: the payload's mark (payloadMark)
  */
 export function loaderTag({
   scripts,
@@ -214,9 +213,8 @@ export function loaderTag({
  * The page with every rewrite applied, and the hashes of its inline scripts.
  * @param html the page, as inspected
  * @param shape what inspectPage found
- * @param options
- *   the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the mark
- *   of the payload it checks for (payloadMark), the loader's own URL, the stub's script (loader.mjs, startupScripts), whether
+ * @param options the stylesheets' CSS (a page not yet adapted), where the loader fetches the payload, the mark
+ *   of the payload it checks for (payloadMark), the loader's own URL, the stub's script (loader.ts, startupScripts), whether
  *   the manifest and icon links stay (the home page), and the page's path in the export (its CSP
  *   allows the checkout's origins on pages that hand off)
  */

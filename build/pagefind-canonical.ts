@@ -1,6 +1,6 @@
 /**
  * Pagefind's index in one canonical form (STYLE 25), made in memory before it is written
- * (search-index.mjs). Pagefind 1.5 lists filter values, filters and sorts in a Rust HashMap's
+ * (search-index.ts). Pagefind 1.5 lists filter values, filters and sorts in a Rust HashMap's
  * order, seeded anew in every process (Pagefind/pagefind#638), and names each file by a hash of
  * its bytes, so two runs over the same pages differ. Here those lists are sorted (by UTF-8 bytes,
  * as Pagefind's client keeps them; page lists ascending) and the files renamed by Pagefind's own

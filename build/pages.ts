@@ -1,8 +1,8 @@
 /**
  * The page step: every page Next exported parsed once, every rewrite applied in one pass and
- * written once (page.mjs: inline stylesheet, start-up loader and payload, CSP), the router's
- * segment prefetch files no page requests removed (next-output.mjs), the start-up scripts hinted
- * for eager compilation (compile-hints.mjs), and the manifest's entries made. This is what depends
+ * written once (page.ts: inline stylesheet, start-up loader and payload, CSP), the router's
+ * segment prefetch files no page requests removed (next-output.ts), the start-up scripts hinted
+ * for eager compilation (compile-hints.ts), and the manifest's entries made. This is what depends
  * on the shape of Next's pages: the contract test runs it on a real build of the reference app
  * (scripts/check/budget.mjs).
  */
@@ -38,11 +38,13 @@ import { shareOut } from './threads';
 
 import type { ExportManifest, PageEntry } from './manifest';
 import type { StartupScripts } from './loader';
+import type { PageCache } from './page-cache';
+import type { PageShape } from './page';
 /**
- * `cacheRoot`: the build's cache (cache.mjs), where the page step keeps each page's result by what
- * it was made from (page-cache.mjs); the build sets it, the contract test does not (it must parse
+ * `cacheRoot`: the build's cache (cache.ts), where the page step keeps each page's result by what
+ * it was made from (page-cache.ts); the build sets it, the contract test does not (it must parse
  * every page). `documents`: the routes of the pages the export makes itself (the plan's,
- * documents.mjs), which the page step leaves to the step that makes them.
+ * documents.ts), which the page step leaves to the step that makes them.
  */
 export type Options = {
   outDir: string;
@@ -58,7 +60,7 @@ export type Options = {
 export type PageOptions = Options & {
   loader: string;
   startup: StartupScripts;
-  cache?: import('./page-cache').PageCache;
+  cache?: PageCache;
 };
 /**
  * What rewriting one page gives: its manifest entry, whether its HTML changed, the chunks of the
@@ -141,7 +143,7 @@ export function pageAdapter({
   /**
    * The rules a page not yet adapted inlines (none without a stylesheet).
    * */
-  const pageCss = async (page: string, shape: import('./page').PageShape) => {
+  const pageCss = async (page: string, shape: PageShape) => {
     const stylesheets = shape.stylesheets.map((url) => exportFile(url, basePath, page));
     const scriptsWords = shape.scripts.map((url) => wordsOf(exportFile(url, basePath, page)));
     return stylesheets.length ? stylesheetCss(stylesheets, namesOf(shape, loaderWords, scriptsWords)) : undefined;
@@ -237,7 +239,7 @@ export async function adaptEach(pages: string[], options: PageOptions): Promise<
 
 /**
  * The page step: rewrites every page Next exported, and gives the manifest of them. The pages the
- * export makes itself (`documents`, documents.mjs) are left as they are, and out of the manifest,
+ * export makes itself (`documents`, documents.ts) are left as they are, and out of the manifest,
  * for their step: a second run over the export finds them there.
  */
 export async function adaptPages({

@@ -8,7 +8,7 @@ import { renderDocument } from './document';
 
 /*
  * 'Show all reviews': every page of every course's written reviews (getReviewsPages, listed by
- * the export's plan), made by the export without Next (app/_documents/document.tsx). Next renders a
+ * the export's plan), made by the export without Next (build/document.tsx). Next renders a
  * page at a cost of its own whatever the page holds, and a catalogue has about one of these a
  * course (docs/performance.md, 'With reviews shown').
  */

@@ -1,11 +1,11 @@
 /**
  * Search index: Pagefind over the catalogue's courses, in <out>/pagefind/. Each course is an HTML
- * record from the plan (lib/build/export-plan.ts, searchPage), HTML because only HTML carries
+ * record from the plan (build/export-plan.ts, searchPage), HTML because only HTML carries
  * Pagefind's weights (name 10, creator 5, the rest 1); its card rides as metadata. Beside it, one
  * word-free index per category for the listing filters (custom records, config/filter-bundle.mjs),
  * with its counts and a file of ranks per other order: filtering one whole-catalogue index without
  * a term loads every word chunk and sort value (docs/performance.md, 'Filters'). Each index is
- * written once, in one canonical form (pagefind-canonical.mjs): Pagefind orders its filter maps
+ * written once, in one canonical form (pagefind-canonical.ts): Pagefind orders its filter maps
  * differently in every run, and a cold build must write the same bytes.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,10 +25,11 @@ import { canonicalPagefind } from './pagefind-canonical';
 import type { ExportPlan, FilterIndex } from './export-plan';
 import type { Cache } from './cache';
 import { root } from './root';
+import type { PagefindIndex } from 'pagefind';
 
 /**
  * What makes an index besides its courses: this module, the filter indexes' layout, the canonical
- * form, and Pagefind's and the CBOR codec's versions. The build's cache (cache.mjs) keeps whole indexes (search-index/), so that
+ * form, and Pagefind's and the CBOR codec's versions. The build's cache (cache.ts) keeps whole indexes (search-index/), so that
  * a build of unchanged courses copies one instead of indexing them again, and each category's filter index (search-filters/), so that a changed course indexes its own
  * category again and no other.
  */
@@ -112,11 +113,11 @@ const PREBUILT_UI = /^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.j
 
 /**
  * Writes the index's files into `outputPath` once, from Pagefind's answer in memory, in canonical
- * form (pagefind-canonical.mjs) and without Pagefind's prebuilt UIs (the site draws its own). Not
+ * form (pagefind-canonical.ts) and without Pagefind's prebuilt UIs (the site draws its own). Not
  * its writeFiles: that answers before its writes have landed (a fresh clone's test read an empty
  * pagefind-entry.json right after it), and close() then kills the backend mid-write.
  */
-async function writeFiles(index: import('pagefind').PagefindIndex, outputPath: string) {
+async function writeFiles(index: PagefindIndex, outputPath: string) {
   const { files, errors } = await index.getFiles();
   if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const shipped = new Map(

@@ -14,6 +14,7 @@ import { readEnv } from '../config/env.mjs';
 import { pageEntry, startupFiles } from './manifest';
 import { esbuildDefines } from './next-output';
 import { root } from './root';
+import type { ExportManifest } from './manifest';
 
 export const PRECACHE_LIMIT = 2 * 1024 * 1024;
 
@@ -56,7 +57,7 @@ const globTest = (glob: string) =>
  * loader, the RSC payloads of all but the listings, and the whole stylesheet (each page inlines its
  * own rules; a client-side navigation offline needs the rest), as the export manifest lists them.
  */
-export function shellStartupFiles(manifest: import('./manifest').ExportManifest) {
+export function shellStartupFiles(manifest: ExportManifest) {
   const tests = SHELL_PATTERNS.filter((pattern) => pattern.endsWith('.html')).map(globTest);
   const listings = LISTINGS.map(globTest);
   const pages = Object.keys(manifest.pages).filter((page) => tests.some((test) => test.test(page)));
@@ -89,7 +90,7 @@ export async function run({
 }: {
   outDir: string;
   basePath: string;
-  manifest: import('./manifest').ExportManifest;
+  manifest: ExportManifest;
 }) {
   const startup = shellStartupFiles(manifest);
 

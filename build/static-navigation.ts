@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /*
- * `next/navigation` for the pages the export renders without Next (app/_documents/): the
+ * `next/navigation` for the pages the export renders without Next (build/): the
  * documents step bundles them with this module in its place (config/bundles.mjs, a `document`
  * bundle). The hooks the site frame's components call, read from the document being
  * rendered instead of from Next's router, which is not there. Such a page never hydrates, so
@@ -16,7 +16,7 @@ export function usePathname(): string {
 }
 
 const noRouter = (method: string) => () => {
-  throw new Error(`router.${method}() on a page made without Next (app/_documents/document.tsx): it has no router`);
+  throw new Error(`router.${method}() on a page made without Next (build/document.tsx): it has no router`);
 };
 
 const router = {

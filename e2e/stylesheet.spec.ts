@@ -7,7 +7,7 @@ import { pageEntry, readManifest } from '../build/manifest';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
- * Each page inlines only the stylesheet rules it can use (scripts/export/inline-css.mjs); the
+ * Each page inlines only the stylesheet rules it can use (build/inline-css.ts); the
  * whole sheet is fetched before a client-side navigation renders another page
  * (lib/browser/full-stylesheet.ts). A page reached either way must look the same.
  */

@@ -51,7 +51,7 @@ function treeResidentBytes(pid) {
 const ogCache = path.join(CACHE_ROOT, CACHES.og);
 const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length : 0);
 
-/** The caches a fresh clone starts without: the build's (cache.mjs: link previews, image variants, search indexes, pages) and Next's own. */
+/** The caches a fresh clone starts without: the build's (build/cache.ts: link previews, image variants, search indexes, pages) and Next's own. */
 export function clearBuildCaches() {
   for (const cache of [...Object.values(CACHES).map((name) => path.join(CACHE_ROOT, name)), path.join(root, '.next')])
     rmSync(cache, { recursive: true, force: true });

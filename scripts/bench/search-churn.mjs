@@ -5,7 +5,7 @@
  *
  *   node scripts/bench/search-churn.mjs N      (N courses of the synthetic catalogue; default 10000)
  *
- * Runs only the export's plan and search-index steps (scripts/export/adapter.mjs), as the build runs
+ * Runs only the export's plan and search-index steps (build/adapter.ts), as the build runs
  * them, over the synthetic catalogue (.synthetic/courses-N.json, written by synth-catalogue.mjs when
  * missing) and over the two edits `bench:scale -- N --rebuild` makes: its first course renamed
  * ('… (revised)') and, instead, its price one unit lower. Each in its own process (the catalogue is

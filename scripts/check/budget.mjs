@@ -100,7 +100,7 @@ async function referenceFigure() {
     await writeManifest(adapted, manifest);
   } catch (error) {
     console.error(
-      `\nContract test FAILED: the export adapter (scripts/export/) no longer understands what Next.js ` +
+      `\nContract test FAILED: the export adapter (build/) no longer understands what Next.js ` +
         `${require('next/package.json').version} exports (a real build of budget/reference):\n  ${error instanceof Error ? error.message : error}`,
     );
     process.exit(1);
@@ -132,7 +132,7 @@ function rebuildAs(dir, from, to) {
 }
 
 /**
- * The build's page cache (scripts/export/adapter.mjs) on the same real output: adapted with the
+ * The build's page cache (build/adapter.ts) on the same real output: adapted with the
  * cache empty, then from a fresh copy under a new build id (Next names every build anew) with the
  * cache full: every page must come from the cache the second time, and both exports must be
  * byte for byte the same export adapted without a cache (under their own build id, and so with

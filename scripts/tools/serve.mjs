@@ -4,7 +4,7 @@
  * '/storefront' (a BASE_PATH build) the folder is served under it, and '/' redirects there:
  *   node scripts/tools/serve.mjs [dir=out] [port=3000] [mount=/]
  *
- * Every response carries the headers a host is told to send (scripts/export/host-headers.mjs) for
+ * Every response carries the headers a host is told to send (build/host-headers.ts) for
  * the checkout in the export's manifest, so that the e2e tests run under them. Text goes out as
  * Brotli 11, compressed once per file and kept, as a CDN keeps it: smaller than the on-the-fly
  * quality 4, which keeps the pages within a first round trip, and too slow to do per request
