@@ -187,11 +187,11 @@ export const writeEntry = (cache: Cache, entry: string, bytes: string | Uint8Arr
  * readable (then the caller makes it again and keeps what it gives). `fromText` maps the JSON's text
  * before it is parsed (the page cache puts the build id back).
  */
-export async function readJsonEntry(
+export async function readJsonEntry<T>(
   cache: Cache,
   key: string,
   fromText: (text: string) => string = (text) => text,
-): Promise<any> {
+): Promise<T | undefined> {
   try {
     const kept = await readEntry(cache, `${key}.json.gz`);
     return kept && JSON.parse(fromText(gunzipSync(kept).toString('utf8')));

@@ -163,6 +163,7 @@ export function renderDocument({ route, metadata, content }: DocumentPage, style
   const scale = viewport.initialScale === undefined ? '' : `, initial-scale=${viewport.initialScale}`;
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a page made without Next writes its own head */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={`width=${text(viewport.width, 'viewport.width')}${scale}`} />

@@ -69,7 +69,7 @@ export async function finishedFromCache(
   if (!cache) return finish();
   const key = cacheKey(cache.cache, cache.context, page, contentSecurityPolicy([], page), html);
 
-  const kept: Finished | undefined = await readJsonEntry(cache.cache, key);
+  const kept = await readJsonEntry<Finished>(cache.cache, key);
   if (kept && !unallowedInlineScripts(kept.html, kept.inlineScriptHashes)) return { ...kept, fromCache: true };
   const done = await finish();
   await writeJsonEntry(cache.cache, key, done);

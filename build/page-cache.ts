@@ -86,7 +86,7 @@ export async function cachedPage<
   const inputs = rsc.flatMap((name, index) => [name, neutral(cache, payloads[index] ?? '')]);
   const key = cacheKey(cache.cache, cache.context, page, neutral(cache, html), ...inputs);
 
-  const kept: Made | undefined = await readJsonEntry(cache.cache, key, (text) => restore(cache, text));
+  const kept = await readJsonEntry<Made>(cache.cache, key, (text) => restore(cache, text));
   if (!kept) {
     const made = await adapt();
     const output = made.output.replace(own(made), markAttribute(PAYLOAD_MARK));
