@@ -13,15 +13,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { bundleOptions } from '../config/bundles.mjs';
 import { checkBuildEnv, readEnv } from '../config/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(root, '.cache/build');
-/** A compiled build unused this long is removed when another is compiled. */
-const MAX_AGE = 14 * 24 * 60 * 60 * 1000;
+/** A compiled build unused this long is removed when another is compiled: longer than any build runs. */
+const MAX_AGE = 24 * 60 * 60 * 1000;
 
 /**
  * Compiles build/ for the settings `env` and gives the module's file: named by its bytes, so builds
