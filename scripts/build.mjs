@@ -96,4 +96,5 @@ async function run(args) {
 }
 
 // Not a top-level await: tests import this module through Jest, which compiles it to CommonJS.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void run(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  void run(process.argv.slice(2));
