@@ -1,13 +1,16 @@
 import nextJest from 'next/jest.js';
 import { compileTimeValues } from './config/bundles.mjs';
 import { readEnv } from './config/env.mjs';
-import { BROWSER_DEFINES } from './scripts/export/next-output.mjs';
+import { requireBuild } from './scripts/build.mjs';
 
 /*
  * next/jest maps `server-only` to an empty module, so lib/server/catalogue.ts loads in tests; `client-only`
  * throws only inside React's server graph, which Jest never is.
  */
 const createJestConfig = nextJest({ dir: './' });
+
+/** The facts of Next's output the export folds into browser code (build/next-output.ts). */
+const { BROWSER_DEFINES } = requireBuild(readEnv({}));
 
 /** @type {import('jest').Config} */
 const config = {

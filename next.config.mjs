@@ -24,7 +24,7 @@ const nextConfig = {
   basePath,
   /*
    * Next's image optimizer needs a server; the export's images are made at build time instead
-   * (scripts/export/images.mjs) and named by lib/image-loader.ts. next/image picks its srcset
+   * (build/images.ts) and named by lib/image-loader.ts. next/image picks its srcset
    * widths from these.
    */
   images: { loader: 'custom', loaderFile: './lib/image-loader.ts', deviceSizes: [...IMAGE_WIDTHS], imageSizes: [] },
@@ -67,7 +67,7 @@ const nextConfig = {
     /*
      * Off on purpose: Next would put the stylesheet into every page three times (a <style> plus
      * two copies in the RSC payload). The export adapter inlines it once, in the HTML alone, and
-     * keeps Next's link disabled for React to adopt (scripts/export/inline-css.mjs).
+     * keeps Next's link disabled for React to adopt (build/inline-css.ts).
      */
     inlineCss: false,
     /*

@@ -5,7 +5,7 @@ const config = {
     '@tailwindcss/postcss': {},
     // After Tailwind (see the plugin's comment). A full path from the project folder, where every
     // build runs: Turbopack resolves plugins by name, and evaluates this file from its own folder.
-    [path.join(process.cwd(), 'lib/build/postcss-plain-properties.cjs')]: {},
+    [path.join(process.cwd(), 'build/postcss-plain-properties.cjs')]: {},
   },
 };
 

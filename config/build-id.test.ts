@@ -51,7 +51,8 @@ describe('buildId', () => {
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}\n'],
       ['public/icons/icon-192.png', 'other png'],
       ['public/_headers', '/*\n  X-Frame-Options: DENY\n'],
-      ['scripts/export/build.mjs', 'export {};\n'],
+      ['build/main.ts', 'export {};\n'],
+      ['scripts/build.mjs', 'export {};\n'],
       ['next.config.mjs', 'export default {};\n'],
       ['tailwind.config.ts', 'export default {};\n'],
     ];
@@ -178,8 +179,8 @@ describe('the code the id hashes', () => {
 
   /**
    * The project file a relative or '@/' specifier names, or undefined for a package or Next's own
-   * build output (.next/). A relative one is read from the file's folder or, for the entry modules
-   * the build hands esbuild as text (scripts/export/ts-module.mjs), from the project's.
+   * build output (.next/). A relative one is read from the file's folder or, for an entry module
+   * a check hands esbuild as text, from the project's.
    */
   function resolved(from: string, specifier: string): string | undefined {
     if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return undefined;
@@ -213,7 +214,8 @@ describe('the code the id hashes', () => {
   it('leaves out docs, tests and the checks', () => {
     const files = codeFiles(project, readEnv({}));
     expect(files).toContain('app/layout.tsx');
-    expect(files).toContain('scripts/export/build.mjs');
+    expect(files).toContain('build/main.ts');
+    expect(files).toContain('scripts/build.mjs');
     expect(files.filter((file) => /\.md$|\.test\.|^(docs|e2e|test|scripts\/(perf|check|bench))\//.test(file))).toEqual(
       [],
     );

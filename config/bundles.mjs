@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The one esbuild set-up for every bundle the build makes outside Next: the pages' inline scripts and
- * the start-up loader (lib/server/browser-bundle.ts), sw.js (scripts/export/service-worker.mjs) and
- * the build's own TypeScript (scripts/export/ts-module.mjs). Their defines come from
+ * the start-up loader (lib/server/browser-bundle.ts), sw.js (build/service-worker.ts) and the build
+ * itself (build/, compiled by scripts/build.mjs). Their defines come from
  * compileTimeValues(), the function next.config.mjs gives Next, so the two cannot drift.
  */
 import path from 'node:path';
@@ -64,14 +64,32 @@ const esbuildAsImport = {
  * The kinds of bundle: `inline`, a script written into each page; `browser`, a script file
  * (sw.js); `server`, a module of the tree the build runs in Node, as Next bundles server
  * components; `document`, a server module that renders whole pages outside Next
- * (app/_documents/), with React's server renderer rather than its server-components build, so
- * client components render as in Next's HTML.
- * @typedef {'inline' | 'browser' | 'server' | 'document'} BundleKind
+ * (build/reviews.tsx), with React's server renderer rather than its server-components build, so
+ * client components render as in Next's HTML; `build`, the build itself (build/index.ts): a
+ * `document` bundle that leaves as imports the packages its steps load from node_modules.
+ * @typedef {'inline' | 'browser' | 'server' | 'document' | 'build'} BundleKind
  */
 
 /**
+ * The packages the build's steps import at run time, as a script of the project would: native
+ * code (sharp), files found beside the package (pagefind's binary, satori's wasm), or code the
+ * steps only call (htmlparser2, cborg, purgecss, @serwist/build). React and Next's modules are
+ * bundled, with the defines, as the reviews pages need them.
+ */
+const BUILD_PACKAGES = [
+  '@serwist/build',
+  'cborg',
+  'htmlparser2',
+  'domhandler',
+  'pagefind',
+  'purgecss',
+  'satori',
+  'sharp',
+];
+
+/**
  * esbuild's options for a bundle of `kind`; `extra` defines are added to next.config.mjs's (facts of
- * Next's output, scripts/export/next-output.mjs BROWSER_DEFINES).
+ * Next's output, build/next-output.ts BROWSER_DEFINES).
  * @param {BundleKind} kind @param {import('./env.mjs').SiteEnv} env
  * @param {{ root?: string, define?: Record<string, string> }} [options]
  * @returns {import('esbuild').BuildOptions}
@@ -104,9 +122,12 @@ export function bundleOptions(kind, env, { root = process.cwd(), define = {} } =
   return {
     ...server,
     conditions: [],
+    // Written under the project (.cache/build/), so a bare import finds its package: no plugin, and
+    // so esbuild's synchronous API can compile it.
+    ...(kind === 'build' && { external: ['esbuild', ...BUILD_PACKAGES], plugins: [] }),
     alias: {
       'server-only': path.join(root, 'node_modules/server-only/empty.js'),
-      'next/navigation': path.join(root, 'lib/build/static-navigation.ts'),
+      'next/navigation': path.join(root, 'build/static-navigation.ts'),
     },
     jsx: 'automatic',
     // React's server renderer is CommonJS that requires Node's modules: an ES module bundle needs a `require`.

@@ -8,7 +8,7 @@ import { bundleOptions, inlineScript, type BundleKind } from './bundles.mjs';
 import { readEnv } from './env.mjs';
 
 const ROOT = path.join(__dirname, '..');
-const KINDS: BundleKind[] = ['inline', 'browser', 'server', 'document'];
+const KINDS: BundleKind[] = ['inline', 'browser', 'server', 'document', 'build'];
 
 /** A selling build under a sub-path: every kind of value next.config.mjs folds in has one. */
 const SELLING = {
@@ -86,7 +86,7 @@ describe('one esbuild set-up', () => {
   /** The tree's source that runs esbuild (other than config/bundles.mjs), found by its import. */
   const callers = execFileSync(
     'git',
-    ['grep', '-l', '-E', "(from|import\\() ?'esbuild'", '--', 'scripts', 'lib', 'config', 'app'],
+    ['grep', '-l', '-E', "(from|import\\() ?'esbuild'", '--', 'scripts', 'lib', 'config', 'app', 'build'],
     {
       cwd: ROOT,
       encoding: 'utf8',

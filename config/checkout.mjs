@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The checkout providers' origins, which the pages that hand off allow in their CSP
- * (scripts/export/csp.mjs) and the browser loads from (lib/browser/checkout.ts). Plain JavaScript
+ * (build/csp.ts) and the browser loads from (lib/browser/checkout.ts). Plain JavaScript
  * because the export's scripts, which Node runs as they are, read it too.
  */
 
@@ -28,7 +28,7 @@ export const paddleEnvironment = (token) => (token.startsWith('test_') ? 'sandbo
 
 /**
  * A build's checkout, as much of it as the host's headers depend on: the provider, and with Paddle
- * its environment. The export records it in its manifest (scripts/export/manifest.mjs).
+ * its environment. The export records it in its manifest (build/manifest.ts).
  * @typedef {{ provider: import('./env.mjs').CheckoutProvider, paddleEnvironment?: keyof typeof PADDLE_FRAME_ORIGINS }} CheckoutConfig
  */
 

@@ -274,7 +274,7 @@ describe('siteUrlWarning', () => {
 
 describe('npm run build with a bad variable', () => {
   it('stops before next build runs, naming the variable, and writes no export', () => {
-    const run = spawnSync(process.execPath, ['scripts/export/build.mjs'], {
+    const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
       cwd: ROOT,
       env: { ...process.env, BASE_PATH: 'storefront', NEXT_DIST_DIR: 'out-env-test' },
       encoding: 'utf8',

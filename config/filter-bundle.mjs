@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Where a category's filter index lives in the export: scripts/export/search-index.mjs writes it,
+ * Where a category's filter index lives in the export: build/search-index.ts writes it,
  * lib/browser/filter-runtime.ts reads it. Category names are lower-case words joined by spaces or
  * hyphens, so a space becomes '_' (which no name has) and every folder name is URL-safe.
  * Pure: it runs anywhere.
@@ -11,7 +11,7 @@ export function filterBundlePath(category) {
   return `pagefind/filters/${category.replace(/ /g, '_')}/`;
 }
 
-/** The file beside a category's filter index with its unfiltered counts (scripts/export/search-index.mjs). */
+/** The file beside a category's filter index with its unfiltered counts (build/search-index.ts). */
 export const FILTER_OVERVIEW_FILE = 'overview.json';
 
 /**

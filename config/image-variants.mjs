@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The widths of the build's image variants, shared by next.config.mjs (what next/image may ask
- * for), lib/image-loader.ts (the URL) and scripts/export/images.mjs (the files). Pure. Each step is
+ * for), lib/image-loader.ts (the URL) and build/images.ts (the files). Pure. Each step is
  * at most 1.5× the one before, so a browser never picks more than 1.5× what its slot needs; the
  * smallest suits the cart's thumbnail, the largest a phone's card or the course page's cover.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PREFETCH_HEADER } from '@/lib/route-prefetch';
-import { pageEntry, readManifest, startupFiles } from '../scripts/export/manifest.mjs';
+import { pageEntry, readManifest, startupFiles } from '../build/manifest';
 import { expect, test, waitForHydration, waitForWorker } from './fixtures';
 import { expectQuietHydration, recordTransitions } from './page-checks';
 

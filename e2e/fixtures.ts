@@ -107,7 +107,7 @@ export async function waitForCachedPage(page: Page, pathname: string): Promise<v
 
 /**
  * The security headers every response of a build without a Paddle checkout carries
- * (scripts/export/host-headers.mjs): no framing, no sniffing, the referrer policy, and a permissions
+ * (build/host-headers.ts): no framing, no sniffing, the referrer policy, and a permissions
  * policy that turns off the camera and, with no checkout frame, payment for everyone.
  */
 export function expectSecurityHeaders(headers: Record<string, string>, path: string): void {

@@ -11,7 +11,7 @@ import {
 import { expect, expectSecurityHeaders, seedCart, test, waitForHydration } from './fixtures';
 
 /*
- * What Cloudflare Pages makes of the export's _headers (written by scripts/export/host-headers.mjs):
+ * What Cloudflare Pages makes of the export's _headers (written by build/host-headers.ts):
  * every response carries the security headers, content-hashed files are cached for a year, and
  * everything else is revalidated. Pages' own default for what no rule gives a Cache-Control
  * (`public, max-age=0, must-revalidate`) revalidates as `no-cache` does: _headers leaves the pages

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, expectSecurityHeaders, test } from './fixtures';
 
 /*
- * scripts/tools/serve.mjs sends the headers a real host is told to send (scripts/export/host-headers.mjs, the
+ * scripts/tools/serve.mjs sends the headers a real host is told to send (build/host-headers.ts, the
  * source of public/_headers and docs/nginx.conf), so every e2e test runs under them; here, that
  * they are there and what they are for.
  */

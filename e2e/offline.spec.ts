@@ -8,7 +8,7 @@ import { getCourses, getCoursesByCategory, getReviews } from '@/lib/server/catal
 import { toMinorUnits } from '@/lib/format';
 import { formatPrice } from '@/lib/money';
 import { courseHref } from '@/lib/routes';
-import { copyExport, manifestFile } from '../scripts/export/manifest.mjs';
+import { copyExport, manifestFile } from '../build/manifest';
 import { expect, test, waitForCachedPage, waitForHydration, waitForWorker } from './fixtures';
 
 /*
@@ -221,7 +221,7 @@ test.describe('a new deploy', () => {
       expect(text, name).toContain(before);
       writeFileSync(file, text.replaceAll(before, after));
     }
-    execFileSync(process.execPath, ['scripts/export/build.mjs', '--steps', folder], {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--steps', folder], {
       env: { ...process.env, BASE_PATH: '' },
     });
   }

@@ -3,11 +3,11 @@ import { serializeCart } from '@/lib/cart';
 import { getCoursesByCategory } from '@/lib/server/catalogue';
 import { getCartIndex } from '@/test/helpers/cart-index';
 import { cartHref, categoryHref, courseHref, homeHref, reviewsHref, searchHref, wishlistHref } from '@/lib/routes';
-import { pageEntry, readManifest } from '../scripts/export/manifest.mjs';
+import { pageEntry, readManifest } from '../build/manifest';
 import { expect, test, waitForHydration } from './fixtures';
 
 /*
- * Each page inlines only the stylesheet rules it can use (scripts/export/inline-css.mjs); the
+ * Each page inlines only the stylesheet rules it can use (build/inline-css.ts); the
  * whole sheet is fetched before a client-side navigation renders another page
  * (lib/browser/full-stylesheet.ts). A page reached either way must look the same.
  */

@@ -1,6 +1,6 @@
 /**
  * next/image's loader for the static export (images.loaderFile in next.config.mjs): it maps a
- * file under public/ and a width to the WebP variant that scripts/export/images.mjs makes at
+ * file under public/ and a width to the WebP variant that build/images.ts makes at
  * build time. Runs at build time and in the browser, so it only builds a string.
  */
 import type { ImageLoaderProps } from 'next/image';

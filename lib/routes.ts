@@ -66,7 +66,7 @@ export function starReviewsHref(id: string, stars: number, total: number): strin
 
 /**
  * Whether a route is loaded only as a document, never by the router: 'Show all reviews', whose
- * pages the export makes without Next (scripts/export/documents.mjs), with no payload for the
+ * pages the export makes without Next (build/documents.ts), with no payload for the
  * router to fetch. A link to one is followed as a plain link (components/layout/client-navigation.tsx).
  * Its query and fragment do not change the answer.
  */

@@ -37,7 +37,7 @@ export function normalizeQuery(query: string): string {
 
 /** What Pagefind hands back for one result once its fragment is loaded (the part we read). */
 export type SearchResultData = {
-  /** The course's indexed text (lib/build/export-plan.ts, searchPage). */
+  /** The course's indexed text (build/export-plan.ts, searchPage). */
   content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;

@@ -1,5 +1,5 @@
 /**
- * The service worker, bundled by scripts/export/service-worker.mjs after `next build`,
+ * The service worker, bundled by build/service-worker.ts after `next build`,
  * which also injects the precache manifest (the app shell) in place of `self.__SW_MANIFEST`.
  *
  * URLs are resolved against the registration scope, so the same source works at the site
@@ -27,7 +27,7 @@ const scope = new URL(self.registration.scope);
 /**
  * Query parameters that never change what a page's file holds: 'add' (the cart's add link),
  * 'q' (the search query, read in the browser) and Next's cache-busting marker on payloads
- * (__NEXT_RSC_PARAM__, folded in from scripts/export/next-output.mjs).
+ * (__NEXT_RSC_PARAM__, folded in from build/next-output.ts).
  */
 const ignoredParams = ['add', 'q', __NEXT_RSC_PARAM__];
 
@@ -189,7 +189,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Next's content-hashed files (__NEXT_STATIC_DIR__, folded in from scripts/export/next-output.mjs):
+      // Next's content-hashed files (__NEXT_STATIC_DIR__, folded in from build/next-output.ts):
       // a file under this name never changes.
       matcher: (options) =>
         inScope(options) && options.url.pathname.startsWith(`${scope.pathname}${__NEXT_STATIC_DIR__}/`),

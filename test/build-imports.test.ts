@@ -1,14 +1,13 @@
 /**
- * The build's modules (scripts/export/, lib/build/, app/_documents/ and the config/ they share)
- * import each other in one direction: no circle, so that each can be read, tested and changed
- * from the ones under it. And the build never reaches into the tooling beside it (scripts/tools/,
- * scripts/check/ and the rest): the tools may use the build, not the other way round.
+ * The build's modules (build/ and the config/ they share) import each other in one direction: no
+ * circle, so that each can be read, tested and changed from the ones under it. And the build never
+ * reaches into the tooling beside it (scripts/): the tools may use the build, not the other way round.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
-const BUILD = ['scripts/export', 'lib/build', 'app/_documents', 'config'];
+const BUILD = ['build', 'config'];
 const EXTENSIONS = ['.mjs', '.ts', '.tsx', '.js', '.cjs'];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
@@ -19,7 +18,7 @@ const files = BUILD.flatMap((dir) =>
     .filter((file) => EXTENSIONS.some((ending) => file.endsWith(ending)) && !isTest(file)),
 );
 
-/** A module specifier from `file` as a file of the project ('scripts/export/cache.mjs'), or undefined for a package. */
+/** A module specifier from `file` as a file of the project ('build/cache.ts'), or undefined for a package. */
 function resolve(file: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/')
     ? specifier.slice(2)
@@ -71,11 +70,12 @@ function circles(): string[][] {
 describe("the build's imports", () => {
   it('are read from every module of the build', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['scripts/export/adapter.mjs', 'scripts/export/pages.mjs', 'lib/build/export-plan.ts']),
+      expect.arrayContaining(['build/adapter.ts', 'build/pages.ts', 'build/export-plan.ts', 'build/document.tsx']),
     );
-    expect(graph.get('scripts/export/adapter.mjs')).toEqual(
-      expect.arrayContaining(['scripts/export/pages.mjs', 'scripts/export/documents.mjs']),
+    expect(graph.get('build/adapter.ts')).toEqual(
+      expect.arrayContaining(['build/pages.ts', 'build/documents.ts', 'build/export-plan.ts']),
     );
+    expect(graph.get('build/index.ts')).toEqual(expect.arrayContaining(['build/main.ts', 'build/threads.ts']));
   });
 
   it('form no circle', () => {
@@ -83,23 +83,20 @@ describe("the build's imports", () => {
   });
 
   it('finds a circle when there is one', () => {
-    graph.set('scripts/export/cache.mjs', [
-      ...(graph.get('scripts/export/cache.mjs') ?? []),
-      'scripts/export/adapter.mjs',
-    ]);
+    graph.set('build/cache.ts', [...(graph.get('build/cache.ts') ?? []), 'build/adapter.ts']);
     try {
       expect(circles()).toEqual(
-        expect.arrayContaining([expect.arrayContaining(['scripts/export/adapter.mjs', 'scripts/export/cache.mjs'])]),
+        expect.arrayContaining([expect.arrayContaining(['build/adapter.ts', 'build/cache.ts'])]),
       );
     } finally {
-      graph.set('scripts/export/cache.mjs', importsOf('scripts/export/cache.mjs'));
+      graph.set('build/cache.ts', importsOf('build/cache.ts'));
     }
   });
 
   it('never reach into the tooling beside the build', () => {
     const tooling = [...graph].flatMap(([from, tos]) =>
       tos
-        .filter((to) => to.startsWith('scripts/') && !to.startsWith('scripts/export/'))
+        .filter((to) => to.startsWith('scripts/'))
         .map((to) => `${from} -> ${to}`),
     );
     expect(tooling).toEqual([]);

@@ -60,9 +60,9 @@ const FACTS: [string, RegExp][] = [
   ['scripts/perf/lighthouse-throttling.mjs', /slows the CPU 4×|4× a|→ \d×|1× more per 233 points/],
   ['scripts/perf/', /4× whatever CPU|50 ms|30% (?:of which is )?TBT|1\.75× (?:phone|wants)/],
   // Device pixel ratios the design sizes images for.
-  ['scripts/export/images.mjs', /phone card at 2×/],
+  ['build/images.ts', /phone card at 2×/],
   // base64url: four characters for three bytes.
-  ['scripts/export/page.mjs', /9 bytes in base64url/],
+  ['build/page.ts', /9 bytes in base64url/],
   // What the synthetic catalogue's generator makes, the same bytes on every machine.
   ['scripts/tools/synth-catalogue.mjs', /430–510 KB|2 to 18 hours|2–25 minutes/],
   ['scripts/bench/photos.mjs', /430–510 KB/],

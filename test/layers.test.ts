@@ -1,9 +1,9 @@
 /**
  * The layers, as docs/architecture.md draws them: app/ and components/ on top, lib/ under them,
- * config/ at the bottom, and the tooling in scripts/ beside the product, never under it. lib/
- * says where its code runs by folder: lib/server/ (server-only: files, the environment),
- * lib/browser/ (needs `window`), lib/build/ (build steps), and lib/ itself for pure code that runs
- * anywhere.
+ * config/ at the bottom, and beside the product, never under it, the build (build/, which renders
+ * with the product's modules) and the tooling in scripts/. lib/ says where its code runs by folder:
+ * lib/server/ (server-only: files, the environment), lib/browser/ (needs `window`), and lib/ itself
+ * for pure code that runs anywhere.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,18 +37,22 @@ describe('layers', () => {
     expect(edges.filter(([from, to]) => product(from) && to.startsWith('scripts/'))).toEqual([]);
   });
 
+  it('the product never imports the build', () => {
+    expect(edges.filter(([from, to]) => product(from) && to.startsWith('build/'))).toEqual([]);
+  });
+
   it('lib/ never imports from components/ or app/ above it', () => {
     expect(edges.filter(([from, to]) => from.startsWith('lib/') && /^(components|app)\//.test(to))).toEqual([]);
   });
 
   it('config/ imports nothing of the product', () => {
-    expect(edges.filter(([from, to]) => from.startsWith('config/') && /^(app|components|lib|scripts)\//.test(to))).toEqual([]);
+    expect(edges.filter(([from, to]) => from.startsWith('config/') && /^(app|components|lib|scripts|build)\//.test(to))).toEqual([]);
   });
 
   it("lib/'s pure code imports neither server-only nor browser-only code", () => {
     const root = (file: string) => /^lib\/[^/]+$/.test(file);
     expect(
-      edges.filter(([from, to]) => root(from) && (/^lib\/(server|browser|build)\//.test(to) || to.startsWith('node:'))),
+      edges.filter(([from, to]) => root(from) && (/^(lib\/(server|browser)|build)\//.test(to) || to.startsWith('node:'))),
     ).toEqual([]);
   });
 
@@ -56,7 +60,7 @@ describe('layers', () => {
     expect(
       edges.filter(
         ([from, to]) =>
-          (from.startsWith('lib/browser/') && (/^lib\/(server|build)\//.test(to) || to === 'server-only')) ||
+          (from.startsWith('lib/browser/') && (/^(lib\/server|build)\//.test(to) || to === 'server-only')) ||
           (from.startsWith('lib/server/') && (to.startsWith('lib/browser/') || to === 'client-only')),
       ),
     ).toEqual([]);
@@ -68,7 +72,7 @@ describe('layers', () => {
     );
     expect(client.length).toBeGreaterThan(10);
     expect(
-      client.flatMap((file) => importsOf(file).filter((to) => /^lib\/(server|build)\//.test(to)).map((to) => [file, to])),
+      client.flatMap((file) => importsOf(file).filter((to) => /^(lib\/server|build)\//.test(to)).map((to) => [file, to])),
     ).toEqual([]);
   });
 

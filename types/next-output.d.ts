@@ -1,6 +1,6 @@
 /*
  * Facts of Next's output that browser code needs, folded in at build time from
- * scripts/export/next-output.mjs (BROWSER_DEFINES), which alone spells them.
+ * build/next-output.ts (BROWSER_DEFINES), which alone spells them.
  */
 declare const __NEXT_STATIC_DIR__: string;
 declare const __NEXT_PAYLOAD_QUEUE__: string;

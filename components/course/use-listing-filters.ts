@@ -18,7 +18,7 @@ function whenIdle(task: () => void): () => void {
 /**
  * The filter panel, loaded on demand once the page is idle: null until then, and 'failed' when
  * its script cannot be fetched (offline, say). Its rules are among the page's own: they are
- * chosen by the words of the scripts a page may load, on demand too (scripts/export/pages.mjs).
+ * chosen by the words of the scripts a page may load, on demand too (build/pages.ts).
  */
 export function useListingFilters(): ListingFilters | 'failed' | null {
   const [module, setModule] = useState<ListingFilters | 'failed' | null>(null);

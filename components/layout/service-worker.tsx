@@ -5,7 +5,7 @@ import { offerUpdates } from '@/lib/browser/update-prompt';
 import { basePath } from '@/lib/routes';
 
 /**
- * Registers the service worker (sw.js is written by the export adapter, scripts/export/service-worker.mjs) once the page
+ * Registers the service worker (sw.js is written by the export adapter, build/service-worker.ts) once the page
  * has loaded, and offers a new deploy's worker to the visitor instead of swapping it under a
  * running page, in the prompt this renders empty (lib/browser/update-prompt.ts fills it, here as
  * on a page the start-up loader leaves static).

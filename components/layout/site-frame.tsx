@@ -13,7 +13,7 @@ export const siteBodyClass = 'flex min-h-screen flex-col';
  * What every page's <body> shows around its content: the first-paint script, the skip link, the
  * navigation bar, the page in <main> and the footer, with the saved lists' stores. The root layout
  * (app/layout.tsx) adds the parts that need Next's router; the pages the export makes without Next
- * ('Show all reviews', app/_documents/document.tsx) render this alone, and work from the first-paint script.
+ * ('Show all reviews', build/document.tsx) render this alone, and work from the first-paint script.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (

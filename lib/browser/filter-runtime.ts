@@ -80,7 +80,7 @@ type CategoryIndex = FilterIndex & { positions: Map<string, number> };
 const categoryIndexes = new Map<string, () => Promise<CategoryIndex>>();
 
 /**
- * A category's own filter index (scripts/export/search-index.mjs): no words, so filtering with
+ * A category's own filter index (build/search-index.ts): no words, so filtering with
  * no term loads only its metadata, its filters and the shown courses' fragments.
  */
 function loadCategoryIndex(category: string): Promise<CategoryIndex> {
@@ -140,7 +140,7 @@ async function inOrder(
 type Overview = { total: number; counts: Partial<Record<FilterKey, Record<string, number>>> };
 
 /**
- * A category's unfiltered counts (scripts/export/search-index.mjs): a few hundred bytes, all the
+ * A category's unfiltered counts (build/search-index.ts): a few hundred bytes, all the
  * panel needs until a visitor filters. Only then does Pagefind load.
  */
 function loadOverview(category: string): Promise<Overview> {
@@ -176,7 +176,7 @@ async function countsOf(pagefind: PagefindRuntime, filters: FilterState, without
 
 /**
  * A filter index result as search's result data: its card is JSON in the URL's fragment
- * (scripts/export/search-index.mjs keeps it out of the words Pagefind loads), and its category
+ * (build/search-index.ts keeps it out of the words Pagefind loads), and its category
  * the index's own (which the index does not repeat per course). An unreadable one gives no
  * metadata, so toSearchHit skips it.
  */

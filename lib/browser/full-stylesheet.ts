@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { basePath } from '@/lib/routes';
 
 /*
- * A page carries inline only the stylesheet rules it can use (scripts/export/inline-css.mjs); the
+ * A page carries inline only the stylesheet rules it can use (build/inline-css.ts); the
  * whole sheet's <link> stays in its head, disabled. Another page reached by a client-side
  * navigation needs the rest, so the sheet is enabled before the router renders one: it is
  * fetched (precached by the service worker, cached for good by the browser) and applied after

@@ -1,8 +1,8 @@
 /**
  * The start-up lists every exported page carries on its loader stub's element (written by the
- * export, scripts/export/page.mjs): Next's scripts (`data-startup`), the page's payload
+ * export, build/page.ts): Next's scripts (`data-startup`), the page's payload
  * (`data-payload`) and the mark of that payload the page was built with (`data-mark`, a hash of
- * its bytes: scripts/export/page.mjs, payloadMark). lib/browser/loader.ts starts the page from them.
+ * its bytes: build/page.ts, payloadMark). lib/browser/loader.ts starts the page from them.
  */
 export const LOADER_LISTS = 'script[data-startup]';
 

@@ -1,4 +1,4 @@
-/** The loader stub's entry: bundled into the inline script the export adds to each page (scripts/export/loader.mjs). */
+/** The loader stub's entry: bundled into the inline script the export adds to each page (build/loader.ts). */
 import { startLoaderStub } from './loader-stub';
 
 startLoaderStub(document.currentScript!);

@@ -1,7 +1,7 @@
 import 'client-only';
 
 /**
- * The start-up script at the end of each page's <body> (scripts/export/page.mjs writes it): the
+ * The start-up script at the end of each page's <body> (build/page.ts writes it): the
  * same text on every page, so one CSP hash, and kept small: every page pays for its bytes in its
  * first round trip. Once the page has loaded and painted the frame after (the second animation
  * frame after `load`: a small page loads before its first frame), it adds the shared loader

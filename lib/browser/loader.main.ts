@@ -1,4 +1,4 @@
-/** The start-up loader's entry: bundled into the file the export adapter writes (scripts/export/loader.mjs). */
+/** The start-up loader's entry: bundled into the file the export adapter writes (build/loader.ts). */
 import { startLoader } from './loader';
 
 startLoader(document);

@@ -1,5 +1,5 @@
 import { payloadMark, startLoader } from '@/lib/browser/loader';
-import { payloadMark as exportMark } from '@/scripts/export/page.mjs';
+import { payloadMark as exportMark } from '@/build/page';
 
 /** A payload as Next writes it: the build id in row 0. */
 const payload = (build: string, text = 'Learn Python') =>

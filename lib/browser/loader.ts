@@ -7,12 +7,12 @@ const ATTEMPTS = 4;
 
 /**
  * Next's queue of payload rows, which its bootstrap script creates before the loader runs, under
- * the name scripts/export/next-output.mjs gives (__NEXT_PAYLOAD_QUEUE__, folded in at build time).
+ * the name build/next-output.ts gives (__NEXT_PAYLOAD_QUEUE__, folded in at build time).
  */
 type NextQueues = Record<string, unknown[]>;
 
 /**
- * The start-up loader, a file every page shares (scripts/export/pages.mjs writes it): added by the
+ * The start-up loader, a file every page shares (build/pages.ts writes it): added by the
  * page's stub (lib/browser/loader-stub.ts), it reads its lists from the stub's element.
  *
  * - `data-startup`: Next's scripts, the framework's runtime last: nothing of the framework runs
@@ -71,7 +71,7 @@ export function startLoader(document: Document) {
 }
 
 /**
- * A payload's mark as the export writes it (scripts/export/page.mjs, payloadMark): the first 9
+ * A payload's mark as the export writes it (build/page.ts, payloadMark): the first 9
  * bytes of its SHA-256 in base64url, hashed by the browser off the main thread. Undefined where the browser has no crypto.subtle (a page not
  * served over HTTPS or from localhost): no service worker runs there either, so no page is kept
  * from another deploy, and the page hydrates unchecked as it would have before the mark.

@@ -16,7 +16,7 @@ import {
 } from '../search';
 
 /*
- * Pagefind's browser runtime, written by scripts/export/search-index.mjs to <out>/pagefind/.
+ * Pagefind's browser runtime, written by build/search-index.ts to <out>/pagefind/.
  * It is imported from its URL at run time, so the bundler leaves it out of every chunk: it costs
  * nothing until the search field gets focus or /search/ opens.
  */

@@ -6,7 +6,7 @@ import { readEnv } from '@/config/env.mjs';
 
 /**
  * The browser entries, each `lib/browser/{name}.main.ts`: those that pages inline as React
- * renders them, and the start-up loader's two, which the export adds (scripts/export/loader.mjs).
+ * renders them, and the start-up loader's two, which the export adds (build/loader.ts).
  */
 export type BrowserEntry = 'first-paint' | 'search-intro' | 'review-ages' | 'loader' | 'loader-stub';
 

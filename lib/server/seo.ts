@@ -46,7 +46,7 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The link-preview image of a course, or the site-wide one (drawn by the export, scripts/export/og.mjs). */
+/** The link-preview image of a course, or the site-wide one (drawn by the export, build/og.ts). */
 export function ogImagePath(courseId?: string): string {
   return `/og/${courseId ? encodeURIComponent(courseId) : 'default'}.jpg`;
 }
@@ -101,7 +101,7 @@ export function defaultSocialMetadata(): Pick<Metadata, 'openGraph' | 'twitter'>
 
 /**
  * What every page's head says unless the page says otherwise: the root layout's (app/layout.tsx),
- * and the export's pages made without Next (app/_documents/document.tsx).
+ * and the export's pages made without Next (build/document.tsx).
  */
 export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl),

@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { CACHES, CACHE_ROOT } from '../export/cache.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { CACHE_ROOT, CACHES } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,7 +51,7 @@ function treeResidentBytes(pid) {
 const ogCache = path.join(CACHE_ROOT, CACHES.og);
 const cachedPreviews = () => (existsSync(ogCache) ? readdirSync(ogCache).length : 0);
 
-/** The caches a fresh clone starts without: the build's (cache.mjs: link previews, image variants, search indexes, pages) and Next's own. */
+/** The caches a fresh clone starts without: the build's (build/cache.ts: link previews, image variants, search indexes, pages) and Next's own. */
 export function clearBuildCaches() {
   for (const cache of [...Object.values(CACHES).map((name) => path.join(CACHE_ROOT, name)), path.join(root, '.next')])
     rmSync(cache, { recursive: true, force: true });

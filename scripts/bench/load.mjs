@@ -15,8 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { isRscFile } from '../export/next-output.mjs';
 import { startStaticServer } from '../tools/static-server.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { isRscFile } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values, positionals } = parseArgs({

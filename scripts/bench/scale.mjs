@@ -23,9 +23,11 @@ import {
   routePage,
 } from '../check/page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
-import { isRscFile } from '../export/next-output.mjs';
 import { writePhotos, writeSynthetic } from '../tools/synth-catalogue.mjs';
 import { compareExports, hashExport } from '../tools/export-diff.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { isRscFile } = requireBuild();
 
 const SHIPPED = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,7 +5,7 @@
  *
  *   node scripts/bench/search-churn.mjs N      (N courses of the synthetic catalogue; default 10000)
  *
- * Runs only the export's plan and search-index steps (scripts/export/adapter.mjs), as the build runs
+ * Runs only the export's plan and search-index steps (build/adapter.ts), as the build runs
  * them, over the synthetic catalogue (.synthetic/courses-N.json, written by synth-catalogue.mjs when
  * missing) and over the two edits `bench:scale -- N --rebuild` makes: its first course renamed
  * ('… (revised)') and, instead, its price one unit lower. Each in its own process (the catalogue is
@@ -17,9 +17,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adaptExport, STEPS } from '../export/adapter.mjs';
 import { compareExports, hashExport } from '../tools/export-diff.mjs';
 import { companionFiles, writeSynthetic } from '../tools/synth-catalogue.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { adaptExport, STEPS } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const self = fileURLToPath(import.meta.url);

@@ -13,8 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesNamed } from '../export/files.mjs';
-import { copyExport, hasManifest, manifestFile } from '../export/manifest.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { copyExport, filesNamed, hasManifest, manifestFile } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const target = path.join(root, 'out-atomic');

@@ -17,11 +17,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { adaptPages } from '../export/pages.mjs';
-import { filesNamed } from '../export/files.mjs';
-import { manifestFile, readManifest, writeManifest } from '../export/manifest.mjs';
-import { STATIC_DIR, exportBuildId } from '../export/next-output.mjs';
 import { readEnv } from '../../config/env.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { adaptPages, exportBuildId, filesNamed, manifestFile, readManifest, STATIC_DIR, writeManifest } = requireBuild();
 
 /**
  * A page may load at most 20 KB more at start than the reference. Scripts loaded later on demand (a
@@ -101,7 +100,7 @@ async function referenceFigure() {
     await writeManifest(adapted, manifest);
   } catch (error) {
     console.error(
-      `\nContract test FAILED: the export adapter (scripts/export/) no longer understands what Next.js ` +
+      `\nContract test FAILED: the export adapter (build/) no longer understands what Next.js ` +
         `${require('next/package.json').version} exports (a real build of budget/reference):\n  ${error instanceof Error ? error.message : error}`,
     );
     process.exit(1);
@@ -133,7 +132,7 @@ function rebuildAs(dir, from, to) {
 }
 
 /**
- * The build's page cache (scripts/export/adapter.mjs) on the same real output: adapted with the
+ * The build's page cache (build/adapter.ts) on the same real output: adapted with the
  * cache empty, then from a fresh copy under a new build id (Next names every build anew) with the
  * cache full: every page must come from the cache the second time, and both exports must be
  * byte for byte the same export adapted without a cache (under their own build id, and so with

@@ -6,7 +6,9 @@
  * served deliver the HTML up to there.
  */
 import { brotliDecompressSync, constants } from 'node:zlib';
-import { parsePage } from '../export/html.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { parsePage } = requireBuild();
 
 /** @typedef {import('domhandler').ChildNode} ChildNode */
 

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * The contract of the pages the export makes without Next ('Show all reviews'), whose <head>
- * app/_documents/document.tsx (HeadTags) writes from Metadata "as Next writes it": the Metadata of
+ * build/document.tsx (HeadTags) writes from Metadata "as Next writes it": the Metadata of
  * the pages Next made (every course's and instructor's and /search/, from pageMetadata() as the
  * reviews pages' is: between them every field HeadTags knows) must give, through HeadTags, the tags
  * Next wrote, in its order. A Next upgrade that changes its head fails here, page named. Not
@@ -60,7 +60,7 @@ export function firstDifference(expected, actual) {
 const ENTRY = `
 export { createElement } from 'react';
 export { renderToStaticMarkup } from 'react-dom/server';
-export { HeadTags } from './app/_documents/document';
+export { HeadTags } from './build/document';
 export { courseMetadata, instructorMetadata, rootViewport } from './lib/server/seo';
 export { getCourses, getInstructors } from './lib/server/catalogue';
 export { courseHref, instructorListingHref } from './lib/routes';
@@ -128,7 +128,7 @@ async function main() {
   }
   const { pages, problems } = await check(outDir);
   if (problems.length) {
-    console.error(`The head of a page made without Next (app/_documents/document.tsx) no longer matches Next's:`);
+    console.error(`The head of a page made without Next (build/document.tsx) no longer matches Next's:`);
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }

@@ -15,7 +15,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pageEntry, readManifest } from '../export/manifest.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { pageEntry, readManifest } = requireBuild();
 
 const BUDGET = 0.1;
 /** The listings' sizes: category pages list 24 courses each, home tabs at most 8 per category. */
@@ -24,7 +26,7 @@ const HOME_CARDS_PER_CATEGORY = 8;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @type {Map<string, import('../export/manifest.mjs').ExportManifest>} */
+/** @type {Map<string, import('../../build/manifest').ExportManifest>} */
 const manifests = new Map();
 function manifestOf(outDir) {
   if (!manifests.has(outDir)) manifests.set(outDir, readManifest(outDir));

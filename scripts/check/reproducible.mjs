@@ -6,7 +6,7 @@
  * build: out/ is taken only when its manifest records the hash of the current inputs, the catalogue's
  * too (config/build-id.mjs, inputsHash), else it is built first. The second build is warm (it shares .next/ and .cache/ with the first),
  * so it catches a random id, the clock and an order that depends on scheduling in `next build` and
- * in every step of the export; but it runs Pagefind afresh (BUILD_CACHE_FRESH, cache.mjs), whose
+ * in every step of the export; but it runs Pagefind afresh (BUILD_CACHE_FRESH, build/cache.ts), whose
  * order is drawn anew in every process, so a cold index is compared with the first build's. The
  * other cached steps' encoders are compared by hand, cold against cold (docs/performance.md,
  * 'Reproducible builds').
@@ -17,9 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsHash } from '../../config/build-id.mjs';
 import { readEnv } from '../../config/env.mjs';
-import { CACHES, FRESH_VARIABLE } from '../export/cache.mjs';
-import { differingFiles } from '../export/files.mjs';
-import { hasManifest, manifestFile, readManifest } from '../export/manifest.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { CACHES, differingFiles, FRESH_VARIABLE, hasManifest, manifestFile, readManifest } = requireBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const first = path.join(root, readEnv().NEXT_DIST_DIR ?? 'out');

@@ -17,8 +17,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
-import { hasManifest, readManifest } from '../export/manifest.mjs';
-import { headersFile } from '../export/host-headers.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { hasManifest, headersFile, readManifest } = requireBuild();
 
 /** The Workers compatibility date the local runtime runs the Pages site with. */
 export const COMPATIBILITY_DATE = '2026-05-01';

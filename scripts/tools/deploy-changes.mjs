@@ -15,8 +15,10 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../../config/env.mjs';
-import { hasManifest, readManifest } from '../export/manifest.mjs';
 import { deployPlan, HASH, hashExport, SITE_WIDE_PERCENT } from './export-diff.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { hasManifest, readManifest } = requireBuild();
 
 /** @typedef {import('./export-diff.mjs').DeployPlan} DeployPlan */
 /** @typedef {import('./export-diff.mjs').FileChange} FileChange */

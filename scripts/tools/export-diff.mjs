@@ -10,8 +10,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesNamed } from '../export/files.mjs';
-import { isStaticFile } from '../export/next-output.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { filesNamed, isStaticFile } = requireBuild();
 
 /** The hash files are compared by (Netlify's deploy API uses SHA-1, Cloudflare Pages its own). */
 export const HASH = 'sha256';

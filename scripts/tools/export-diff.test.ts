@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareExports, deployPlan, hashExport, invalidationPaths, urlsOf, type ExportFiles } from './export-diff.mjs';
 
+// The build's module as Jest loads it, from its sources: the compiled one imports packages Jest cannot.
+jest.mock('../build.mjs', () => ({
+  requireBuild: () => ({ ...jest.requireActual('../../build/files'), ...jest.requireActual('../../build/next-output') }),
+}));
+
 /** An export's files from their texts: the text stands in for the hash. */
 const files = (texts: Record<string, string>): ExportFiles =>
   new Map(Object.entries(texts).map(([file, text]) => [file, { hash: text, bytes: text.length }]));

@@ -4,7 +4,7 @@
  * '/storefront' (a BASE_PATH build) the folder is served under it, and '/' redirects there:
  *   node scripts/tools/serve.mjs [dir=out] [port=3000] [mount=/]
  *
- * Every response carries the headers a host is told to send (scripts/export/host-headers.mjs) for
+ * Every response carries the headers a host is told to send (build/host-headers.ts) for
  * the checkout in the export's manifest, so that the e2e tests run under them. Text goes out as
  * Brotli 11, compressed once per file and kept, as a CDN keeps it: smaller than the on-the-fly
  * quality 4, which keeps the pages within a first round trip, and too slow to do per request
@@ -17,8 +17,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { NO_CHECKOUT } from '../../config/checkout.mjs';
-import { hasManifest, readManifest } from '../export/manifest.mjs';
-import { headersFor } from '../export/host-headers.mjs';
+import { requireBuild } from '../build.mjs';
+
+const { hasManifest, headersFor, readManifest } = requireBuild();
 
 const [dir = 'out', port = process.env.PORT ?? '3000', mount = '/'] = process.argv.slice(2);
 const root = path.resolve(dir);

@@ -7,7 +7,7 @@
  * Courses spread over the shipped categories (python the most, so that it has many pages), varied
  * in every field a page shows; every third course's cover is one of PHOTOS, 1600×900 JPEGs as a
  * shop's come (writePhotos, into the git-ignored public/images/synthetic/), so that every synthetic
- * build runs the photo pipeline (scripts/export/images.mjs). synthesizePeople() gives most creators
+ * build runs the photo pipeline (build/images.ts). synthesizePeople() gives most creators
  * an instructor record, and the courses REVIEWS_PER_COURSE written reviews on average (a fifth none,
  * one in POPULAR_EVERY more than a page), rated from each course's rating_breakdown.
  */
