@@ -37,9 +37,10 @@ export const RUNS = { first: 3, most: 9 };
 
 /**
  * A main-thread task: when it started and how long it took on the wall clock, in ms from
- * navigation, and the CPU time the thread spent in it (its thread time). The CPU slowdown is
- * spent on the thread, so it counts; time the operating system gave another process does not,
- * so a busy machine does not lengthen a task.
+ * navigation, and the CPU time the thread spent in it (its thread time). Time the operating system
+ * gave another process is not the thread's; but DevTools' throttling busy-waits on the thread in
+ * proportion to the wall time it last ran, so under it that time comes back multiplied (the gate
+ * measures unthrottled by default: scripts/perf/blocking.mjs).
  * @typedef {{ start: number, duration: number, cpu: number }} Task
  */
 /** @typedef {{ mainThread: number, afterFcp: number, longest: number, lcp: number, blocking: number, cls: number }} LoadFigures */

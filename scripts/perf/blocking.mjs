@@ -1,14 +1,14 @@
 /**
- * The main-thread gate: what a first visit costs the phone's main thread, and when the largest
- * paint comes, against the reference page loaded beside it in the same run (scripts/perf/README.md).
- *   node scripts/perf/blocking.mjs                 (npm run check:blocking)
- *   node scripts/perf/blocking.mjs --cpu=8         (a forced CPU slowdown instead of the calibrated one)
- *   node scripts/perf/blocking.mjs --sweep=4,8,14  (the gate at each slowdown: its verdicts must not move)
+ * The main-thread gate: what a first visit costs the main thread, against the reference page
+ * loaded beside it in the same run (scripts/perf/README.md).
+ *   node scripts/perf/blocking.mjs                   (npm run check:blocking: the CPU's own speed)
+ *   node scripts/perf/blocking.mjs --cpu=8           (DevTools' throttling; --cpu=phone: calibrated)
+ *   node scripts/perf/blocking.mjs --sweep=1,4,8,14  (the gate at each slowdown: its verdicts must not move)
  *   options: --out=DIR (default out), --photos=DIR (default out-synth), --pages=home,course, --paddle=stub
  *
- * The phone: the CPU slowdown at which the reference's own start-up costs REFERENCE_MS of main-thread
- * time here, measured at the start (a micro-benchmark's index misjudged a shared virtual machine:
- * docs/performance.md, 'The main-thread gate'). Writes .lighthouse/blocking.json.
+ * Judged: each task's thread time, unthrottled; DevTools' throttling busy-waits (slowdown - 1) times
+ * the wall time the thread last ran, so counts another process's time on the core that many times
+ * over (docs/performance.md, 'The main-thread gate'). Writes .lighthouse/blocking.json.
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,13 +25,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const option = (/** @type {string} */ name, /** @type {string | undefined} */ fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-/** The reference page's start-up on the emulated phone: its main-thread task time, navigation to quiet. */
+/** With --cpu=phone: the reference page's start-up on the emulated phone, navigation to quiet. */
 const REFERENCE_MS = 2000;
-/** The slowdown the calibration measures the reference at first. */
+/** The slowdown --cpu=phone measures the reference at first. */
 const TRIAL_SLOWDOWN = 4;
 /**
- * No round past RUNS.first starts this long after the gate's did: a machine that slows after the
- * calibration (every load of one CI run ran to its cap from the second round on) would otherwise
+ * No round past RUNS.first starts this long after the gate's did: a machine that slows during the
+ * gate (every throttled load of one CI run ran to its cap from the second round on) would otherwise
  * take rounds to RUNS.most with every page undecided. The pages are then judged on the loads they
  * have, as at RUNS.most, and the log says so.
  */
@@ -232,10 +232,12 @@ try {
       failed = true;
     } else console.log('The verdicts and ratios hold at every slowdown.');
   } else {
-    let cpuSlowdown;
+    let cpuSlowdown = 1;
     let calibration;
-    if (forced) cpuSlowdown = Number(forced);
-    else {
+    if (forced !== undefined && forced !== 'phone') {
+      cpuSlowdown = Number(forced);
+      if (!(cpuSlowdown >= 1)) throw new Error(`--cpu=${forced}: a slowdown of at least 1, or phone`);
+    } else if (forced === 'phone') {
       const measuredMs = await referenceCost(TRIAL_SLOWDOWN);
       cpuSlowdown = slowdownFor(measuredMs, TRIAL_SLOWDOWN, REFERENCE_MS);
       calibration = { trialSlowdown: TRIAL_SLOWDOWN, referenceMs: Math.round(measuredMs), targetMs: REFERENCE_MS };
@@ -268,7 +270,7 @@ try {
     writeFileSync(path.join(root, '.lighthouse/blocking.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(
       `\nMain thread over the load, longest task and LCP against the reference's, each side's second-fastest load over the same rounds, ` +
-        `CPU ${cpuSlowdown}×, ${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (.lighthouse/blocking.json)\n`,
+        `${cpuSlowdown === 1 ? 'CPU unthrottled' : `CPU ${cpuSlowdown}×`}, ${summary.seconds} s, load average ${summary.loadAverage.join(' ')} (.lighthouse/blocking.json)\n`,
     );
     console.log(table(result));
     const aims = Object.values(result).flatMap(({ target, verdict }) =>
