@@ -234,10 +234,7 @@ try {
   } else {
     let cpuSlowdown = 1;
     let calibration;
-    if (forced !== undefined && forced !== 'phone') {
-      cpuSlowdown = Number(forced);
-      if (!(cpuSlowdown >= 1)) throw new Error(`--cpu=${forced}: a slowdown of at least 1, or phone`);
-    } else if (forced === 'phone') {
+    if (forced === 'phone') {
       const measuredMs = await referenceCost(TRIAL_SLOWDOWN);
       cpuSlowdown = slowdownFor(measuredMs, TRIAL_SLOWDOWN, REFERENCE_MS);
       calibration = { trialSlowdown: TRIAL_SLOWDOWN, referenceMs: Math.round(measuredMs), targetMs: REFERENCE_MS };
@@ -246,6 +243,9 @@ try {
           `the CPU is slowed ${cpuSlowdown}× so that it takes ${REFERENCE_MS} ms ` +
           `(${Math.round((Date.now() - started) / 1000)} s from the start)`,
       );
+    } else if (forced !== undefined) {
+      cpuSlowdown = Number(forced);
+      if (!(cpuSlowdown >= 1)) throw new Error(`--cpu=${forced}: a slowdown of at least 1, or phone`);
     }
     const { pages: result, reference } = await gate(cpuSlowdown);
     const failures = Object.values(result).flatMap(({ target, verdict }) =>
