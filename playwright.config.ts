@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnv, shopMoney } from './config/env.mjs';
 import { findChromium } from './scripts/tools/chromium.mjs';
+import type { PaddleBuildOption } from './e2e/fixtures';
 
 /*
  * The suite runs against the exported out/ folder served as plain files (no dev server,
@@ -78,7 +79,7 @@ const serveHostPaddle = runsHost && (!!process.env.CI || existsSync('out-hostile
 
 const chromiumPath = findChromium();
 
-export default defineConfig({
+export default defineConfig<PaddleBuildOption>({
   testDir: './e2e',
   /*
    * The specs read the catalogue through lib/, whose file-reading modules say
@@ -125,7 +126,8 @@ export default defineConfig({
     },
     {
       name: 'hostile',
-      use: { ...devices['Desktop Chrome'], baseURL: hostileURL },
+      // The hostile build's checkout is Paddle (package.json, build:hostile).
+      use: { ...devices['Desktop Chrome'], baseURL: hostileURL, paddleBuild: true },
       testMatch: /\.hostile\.spec\.ts$/,
     },
     {

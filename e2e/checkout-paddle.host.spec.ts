@@ -11,7 +11,7 @@ import { paddleCalls, stubPaddle } from './paddle-stub';
  */
 const courses = JSON.parse(readFileSync('e2e/fixtures/hostile-courses.json', 'utf8')) as Course[];
 
-test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_HOST_PADDLE_PORT}` });
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_HOST_PADDLE_PORT}`, paddleBuild: true });
 
 test.beforeAll(() => {
   if (!existsSync('out-hostile/index.html')) {

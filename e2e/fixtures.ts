@@ -10,28 +10,39 @@ type ConsoleOptions = {
    * a test that takes the browser offline).
    */
   allowedRequestFailures: RegExp | undefined;
+  /**
+   * The build loads Paddle.js (CHECKOUT_PROVIDER=paddle): Paddle's CDN answers with the stub. Other
+   * builds must not ask for it, and a request there fails the test. Only then is anything routed:
+   * routing passes every request of the page through the test runner and turns off the HTTP cache.
+   */
+  paddleBuild: boolean;
 };
 
 /**
  * The `page` of every e2e test fails the test on any console error or warning, any
  * uncaught page error and any failed request: the browser console must stay clean. It also
  * fails on any Content-Security-Policy violation, reported from the page by an init script,
- * so that every test checks the policy against what it does. Paddle's CDN answers with the stub
- * Paddle.js (e2e/paddle-stub.ts) unless a test routes it otherwise: a Paddle build with local prices
- * loads it on course pages and the cart once they are idle, and no test reaches Paddle.
+ * so that every test checks the policy against what it does. For a Paddle build (`paddleBuild`),
+ * Paddle's CDN answers with the stub Paddle.js (e2e/paddle-stub.ts) unless a test routes it
+ * otherwise: with local prices it loads on course pages and the cart once they are idle, and no
+ * test reaches Paddle.
  */
 /** Playwright's own console notice where the config blocks service workers (all but the offline specs). */
 export function isHarnessNotice(text: string): boolean {
   return text.startsWith('Service Worker registration blocked by Playwright');
 }
 
+/** The option a project of a Paddle build sets in playwright.config.ts. */
+export type PaddleBuildOption = Pick<ConsoleOptions, 'paddleBuild'>;
+
 export const test = base.extend<ConsoleOptions>({
   allowedConsole: [undefined, { option: true }],
   allowedRequestFailures: [undefined, { option: true }],
-  page: async ({ page, allowedConsole, allowedRequestFailures }, use) => {
+  paddleBuild: [false, { option: true }],
+  page: async ({ page, allowedConsole, allowedRequestFailures, paddleBuild }, use) => {
     const problems: string[] = [];
     const allowed = (text: string) => allowedConsole?.test(text) ?? false;
-    await stubPaddle(page);
+    if (paddleBuild) await stubPaddle(page);
 
     await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
       problems.push(`CSP violation: ${violation}`);
