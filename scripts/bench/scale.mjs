@@ -11,7 +11,7 @@
  * A benchmark, not a test: timings depend on the machine and on what else it is running.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../check/page-size.mjs';
 import { clearBuildCaches, printTiming, timedBuild } from './build.mjs';
 import { writePhotos, writeSynthetic } from '../tools/synth-catalogue.mjs';
-import { compareExports, hashExport } from '../tools/export-diff.mjs';
+import { compareExports, hashExport, whyPageChanged } from '../tools/export-diff.mjs';
 import { requireBuild } from '../build.mjs';
 
 const { isRscFile } = requireBuild();
@@ -139,7 +139,10 @@ const small = await shippedFigures();
 let large = small;
 /** Each build of the large catalogue: time, steps, memory, link previews rendered. */
 const timings = [];
-/** @type {{ label: string, diff: ReturnType<typeof compareExports> }[]} What each rebuild changed in the export. */
+/**
+ * @type {{ label: string, diff: ReturnType<typeof compareExports>, why?: Record<string, number> }[]}
+ * What each rebuild changed in the export, and why its changed pages changed (whyPageChanged).
+ */
 const changes = [];
 /** The course the rebuilds rename and reprice. */
 let changedCourse = '';
@@ -158,6 +161,9 @@ if (total !== SHIPPED) {
   large = measureExport(first.outDir, first.seconds);
   if (rebuild) {
     let before = hashExport(first.outDir);
+    // The unchanged export, kept as hard links (a build writes new files), to read why a page changed.
+    const unchanged = `${first.outDir}-unchanged`;
+    rmSync(unchanged, { recursive: true, force: true });
     /** Builds `courses` (then restores the catalogue) and compares its export with the last one. */
     const rebuildWith = async (label, courses) => {
       const against = before;
@@ -166,7 +172,8 @@ if (total !== SHIPPED) {
         const next = await build(total, file, label, people);
         timings.push(next.timing);
         const after = hashExport(next.outDir);
-        changes.push({ label, diff: compareExports(against, after) });
+        const diff = compareExports(against, after);
+        changes.push({ label, diff, ...(changedCourse && { why: whyPagesChanged(diff, unchanged, next.outDir) }) });
         return after;
       } finally {
         writeFileSync(path.join(root, file), `${JSON.stringify(catalogue)}\n`);
@@ -174,6 +181,7 @@ if (total !== SHIPPED) {
     };
     // Each change against the warm build of the unchanged catalogue: one edit, one deploy.
     before = await rebuildWith('warm build (unchanged)', catalogue);
+    execFileSync('cp', ['-al', first.outDir, unchanged]);
     changedCourse = catalogue[0].id;
     const renamed = structuredClone(catalogue);
     renamed[0].course_name = `${renamed[0].course_name} (revised)`;
@@ -181,7 +189,23 @@ if (total !== SHIPPED) {
     const repriced = structuredClone(catalogue);
     repriced[0].discounted_price = Math.round((repriced[0].discounted_price - 1) * 100) / 100;
     await rebuildWith('one price changed', repriced);
+    rmSync(unchanged, { recursive: true, force: true });
   }
+}
+
+/**
+ * The changed pages and payloads of a rebuild by why they changed (whyPageChanged), read from the
+ * unchanged export and the new one.
+ */
+function whyPagesChanged(diff, beforeDir, afterDir) {
+  const counts = {};
+  for (const { file } of diff.changed) {
+    if (!file.endsWith('.html') && !isRscFile(file)) continue;
+    const read = (dir) => readFileSync(path.join(dir, file), 'utf8');
+    const why = whyPageChanged(file, read(beforeDir), read(afterDir), changedCourse);
+    counts[why] = (counts[why] ?? 0) + 1;
+  }
+  return counts;
 }
 
 const rows = [
@@ -263,7 +287,7 @@ if (changes.length) {
   const widths = head.map((_, index) => Math.max(...[head, ...table].map((row) => row[index].length)));
   const cells = (row) => row.map((cell, index) => (index ? cell.padStart(widths[index]) : cell.padEnd(widths[0])));
   for (const row of [head, ...table]) console.log(cells(row).join('  '));
-  for (const { label, diff } of changes) {
+  for (const { label, diff, why } of changes) {
     const files = [...diff.changed, ...diff.added.map((change) => ({ ...change, added: true }))];
     if (!files.length) continue;
     const slug = label.replace(/\W+/g, '-').replace(/-$/, '');
@@ -292,6 +316,12 @@ if (changes.length) {
       folders.set(folder, [count + 1, size + bytes]);
     }
     console.log(`\n${label}: ${files.length} files to upload, by folder (list: ${path.relative(root, list)})`);
+    if (why)
+      console.log(
+        `  changed pages and payloads: ${Object.entries(why)
+          .map(([reason, count]) => `${count} ${reason}`)
+          .join(', ')}`,
+      );
     for (const [folder, [count, size]] of [...folders].sort(([, a], [, b]) => b[0] - a[0]))
       console.log(`  ${folder.padEnd(34)} ${String(count).padStart(6)}  ${kb(size).padStart(10)}`);
   }

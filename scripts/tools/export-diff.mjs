@@ -167,6 +167,31 @@ function partition(items, test) {
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
+/** The courses a page or its payload links to, in its order ('/courses/py-101/' gives 'py-101'). @param {string} text */
+export const courseLinks = (text) =>
+  [...text.matchAll(/\/courses\/([^/"'\\\s<>]+)\//g)].map(([, id = '']) => {
+    try {
+      return decodeURIComponent(id);
+    } catch {
+      return id;
+    }
+  });
+
+/**
+ * Why a page changed when one course was edited: it shows that course (its own page, or a card or
+ * link to it, before or after); or it lists other courses than before, in another order (a sorted
+ * listing the course moved through: every card between its old place and its new one shifts); or
+ * neither (the code, or something every page shares).
+ * @param {string} file relative to the export @param {string} before its old text @param {string} after its new text
+ * @param {string} course the edited course's id
+ * @returns {'shows the course' | 'lists other courses' | 'other'}
+ */
+export function whyPageChanged(file, before, after, course) {
+  const [old, now] = [courseLinks(before), courseLinks(after)];
+  if (file.startsWith(`courses/${course}/`) || old.includes(course) || now.includes(course)) return 'shows the course';
+  return old.join('\n') === now.join('\n') ? 'other' : 'lists other courses';
+}
+
 /**
  * What a deploy from `before` to `after` uploads, deletes and invalidates, and whether it changes
  * most pages (more than `siteWidePercent` of the HTML pages both exports hold).

@@ -2,11 +2,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compareExports, deployPlan, hashExport, invalidationPaths, urlsOf, type ExportFiles } from './export-diff.mjs';
+import {
+  compareExports,
+  courseLinks,
+  deployPlan,
+  hashExport,
+  invalidationPaths,
+  urlsOf,
+  whyPageChanged,
+  type ExportFiles,
+} from './export-diff.mjs';
 
 // The build's module as Jest loads it, from its sources: the compiled one imports packages Jest cannot.
 jest.mock('../build.mjs', () => ({
-  requireBuild: () => ({ ...jest.requireActual('../../build/files'), ...jest.requireActual('../../build/next-output') }),
+  requireBuild: () => ({
+    ...jest.requireActual('../../build/files'),
+    ...jest.requireActual('../../build/next-output'),
+  }),
 }));
 
 /** An export's files from their texts: the text stands in for the hash. */
@@ -118,6 +130,42 @@ describe('compareExports and deployPlan', () => {
     const one = files({ ...site, '404.html': 'new 404' });
     expect(deployPlan(files(site), one, { siteWidePercent: 20 }).pages.siteWide).toBe(true);
     expect(deployPlan(files(site), one, { siteWidePercent: 25 }).pages.siteWide).toBe(false);
+  });
+});
+
+describe('whyPageChanged', () => {
+  /** A listing page of these cards, as the export writes one (and its payload, in JSON). */
+  const listing = (...ids: string[]) => ids.map((id) => `<a href="/storefront/courses/${id}/">${id}</a>`).join('');
+  const payload = (...ids: string[]) => ids.map((id) => `{"href":"/courses/${id}/"}`).join(',');
+
+  it('reads the courses a page or payload links to, in order, decoded', () => {
+    expect(courseLinks(listing('py-101', 'js-101'))).toEqual(['py-101', 'js-101']);
+    expect(courseLinks(payload('c%23-1'))).toEqual(['c#-1']);
+  });
+
+  it("says a page shows the course when it is the course's own, or links to it before or after", () => {
+    expect(whyPageChanged('courses/py-101/index.html', 'at 12.99', 'at 11.99', 'py-101')).toBe('shows the course');
+    expect(whyPageChanged('index.html', listing('py-101', 'a'), listing('a', 'b'), 'py-101')).toBe('shows the course');
+    expect(whyPageChanged('category/python/page/2/index.txt', payload('a'), payload('py-101'), 'py-101')).toBe(
+      'shows the course',
+    );
+  });
+
+  it('tells a listing whose cards shifted from one that changed for another reason', () => {
+    const shifted = whyPageChanged(
+      'category/python/sort/price-desc/page/9/index.html',
+      listing('a', 'b', 'c'),
+      listing('z', 'a', 'b'),
+      'py-101',
+    );
+    expect(shifted).toBe('lists other courses');
+    const same = whyPageChanged(
+      'category/python/page/9/index.html',
+      `${listing('a', 'b')}v1`,
+      `${listing('a', 'b')}v2`,
+      'py-101',
+    );
+    expect(same).toBe('other');
   });
 });
 
