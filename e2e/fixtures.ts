@@ -18,6 +18,14 @@ type ConsoleOptions = {
   paddleBuild: boolean;
 };
 
+/** Playwright's own console notice where the config blocks service workers (all but the offline specs). */
+export function isHarnessNotice(text: string): boolean {
+  return text.startsWith('Service Worker registration blocked by Playwright');
+}
+
+/** The option a project of a Paddle build sets in playwright.config.ts. */
+export type PaddleBuildOption = Pick<ConsoleOptions, 'paddleBuild'>;
+
 /**
  * The `page` of every e2e test fails the test on any console error or warning, any
  * uncaught page error and any failed request: the browser console must stay clean. It also
@@ -27,14 +35,6 @@ type ConsoleOptions = {
  * otherwise: with local prices it loads on course pages and the cart once they are idle, and no
  * test reaches Paddle.
  */
-/** Playwright's own console notice where the config blocks service workers (all but the offline specs). */
-export function isHarnessNotice(text: string): boolean {
-  return text.startsWith('Service Worker registration blocked by Playwright');
-}
-
-/** The option a project of a Paddle build sets in playwright.config.ts. */
-export type PaddleBuildOption = Pick<ConsoleOptions, 'paddleBuild'>;
-
 export const test = base.extend<ConsoleOptions>({
   allowedConsole: [undefined, { option: true }],
   allowedRequestFailures: [undefined, { option: true }],
