@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { readEnv, shopMoney } from './config/env.mjs';
-import { findChromium } from './scripts/tools/chromium.mjs';
+import { findHeadlessShell } from './scripts/tools/chromium.mjs';
 import type { PaddleBuildOption } from './e2e/fixtures';
 
 /*
@@ -77,7 +77,8 @@ const serveHostSubpath = runsHost && (!!process.env.CI || existsSync('out-storef
 process.env.E2E_HOST_PADDLE_PORT ||= freePort();
 const serveHostPaddle = runsHost && (!!process.env.CI || existsSync('out-hostile/index.html'));
 
-const chromiumPath = findChromium();
+// Chromium's headless shell (scripts/tools/chromium.mjs), the full browser where it is missing.
+const chromiumPath = findHeadlessShell();
 
 export default defineConfig<PaddleBuildOption>({
   testDir: './e2e',

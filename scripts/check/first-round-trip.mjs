@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../tools/chromium.mjs';
+import { chromiumPath, findHeadlessShell } from '../tools/chromium.mjs';
 import { withStaticServer } from '../tools/static-server.mjs';
 import { compressedBytesFor, firstScreenEnd, sourceNodes } from './first-screen.mjs';
 
@@ -180,7 +180,8 @@ async function firstScreensEnd(screens, url, html) {
 
 const started = Date.now();
 const pages = pagePaths(outDir);
-const chromePath = chromiumPath();
+// A layout, not a timing: the headless shell lays a page out as the full browser does.
+const chromePath = findHeadlessShell() ?? chromiumPath();
 const rows = await withStaticServer(outDir, async (origin) => {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
