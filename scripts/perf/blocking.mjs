@@ -248,7 +248,10 @@ try {
     );
     console.log(`Sweep over ${sweep.join(', ')}×, ${Math.round((Date.now() - started) / 1000)} s`);
     if (problems.length) {
-      console.error(`The verdicts depend on the slowdown:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      console.error(
+        `The sweep does not hold (a verdict that changes, or a ratio past ±20% of its median):\n` +
+          problems.map((problem) => `  - ${problem}`).join('\n'),
+      );
       failed = true;
     } else console.log('The verdicts and ratios hold at every slowdown.');
   } else {
