@@ -4,9 +4,9 @@
  * slow CI run says where its time went). The two gates that judge the machine's speed (main-thread
  * blocking, Lighthouse) run last, each alone, so nothing else competes with them for the CPU.
  *
- * A group (an array) runs side by side steps that only read the source, each mostly on one core
- * (tsc and ESLint are single-threaded; Jest takes one worker on 2 cores), their output held and
- * printed whole once each has exited.
+ * A group (an array) runs side by side steps that only read the source (tsc and ESLint are
+ * single-threaded; Jest takes every core, and has them to itself once those two are done), their
+ * output held and printed whole once each has exited.
  *
  *   node scripts/tools/test-all.mjs            (npm test)
  *   node scripts/tools/test-all.mjs --from=test:e2e   (resume at a step, its exports built; a group's step runs its group)
