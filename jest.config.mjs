@@ -29,7 +29,7 @@ const config = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
   /*
-   * Every core, where Jest's default leaves one free: \`npm test\` runs it beside tsc and ESLint, which
+   * Every core, where Jest's default leaves one free: `npm test` runs it beside tsc and ESLint, which
    * finish first, and one core would then sit idle (docs/performance.md, 'Test run').
    */
   maxWorkers: '100%',
